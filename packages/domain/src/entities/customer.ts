@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+export const carrierListEntrySchema = z.object({
+  code: z.number().int().positive(),
+  name: z.string().min(1).max(100),
+  logoName: z.string().max(100),
+  priceSupplier: z.number().int().nonnegative(),
+  active: z.boolean(),
+});
+export type CarrierListEntry = z.infer<typeof carrierListEntrySchema>;
+
+export const printFormats = ['PDF', 'ZPL', 'A4', 'LABEL'] as const;
+export const consigneeTypes = ['company', 'private'] as const;
+
+export const customerSchema = z.object({
+  id: z.number().int(),
+  compId: z.number().int(),
+  integrationId: z.string().nullable(),
+  customerLevel: z.number().int(),
+  /** The admin check in the web app reads this spelling; it mirrors customerLevel. */
+  custLevel: z.number().int(),
+  memberLevel: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  mobile: z.string(),
+  company: z.string(),
+  orgNo: z.string(),
+  address: z.string(),
+  address2: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  filterContacts: z.boolean(),
+  primaryContactId: z.number().int().nullable(),
+  archivedComplaints: z.boolean(),
+  showAllBooked: z.boolean(),
+  creditLimit: z.number(),
+  printFormat: z.enum(printFormats),
+  priceList: z.number().int(),
+  moduleMessageRead: z.boolean(),
+  carriers: z.array(carrierListEntrySchema),
+  creditBlock: z.boolean(),
+  insuranceDisabled: z.boolean(),
+  insuranceGoodsValue: z.number().nullable(),
+  noPickup: z.boolean(),
+  consigneeType: z.enum(consigneeTypes),
+  hasUnviewedNewsArticles: z.boolean().default(false),
+});
+export type Customer = z.infer<typeof customerSchema>;
