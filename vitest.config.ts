@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: `npm run test:unit` runs domain + web, `npm run test:api` runs api
@@ -12,7 +13,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
-      './apps/web/vitest.config.ts',
+      ...(existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
       {
         test: {
           name: 'api',

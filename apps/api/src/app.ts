@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { authPlugin } from './platform/auth-plugin.ts';
+import type { AppConfig } from './platform/config.ts';
+import { databasePlugin } from './platform/database-plugin.ts';
+import { docsPlugin } from './platform/docs-plugin.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { resolveSecret } from './platform/secrets.ts';
+import { AccessTokens } from './platform/tokens.ts';
+import { hasWebBuild, webPlugin } from './platform/web-plugin.ts';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole product (API, docs, SPA) from a config; the server and the tests both use it. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const webRoot = config.webDistDir ?? defaultWebDist;
+  const spa = hasWebBuild(webRoot);
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    genReqId: () => randomUUID(),
+    trustProxy: 'loopback',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app, { spa });
+
+  const jwtSecret = await resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
+  await app.register(databasePlugin, { config });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { tokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds) });
+      await api.register(systemRoutes, { loginPageEnabled: config.loginPageEnabled });
+      await api.register(authRoutes, {
+        refreshTokenTtlDays: config.refreshTokenTtlDays,
+        limits: config.loginThrottle,
+      });
+      await api.register(ssoKeyRoutes, { sharedSecret: config.ssoSharedSecret });
+      await api.register(customerRoutes);
+      await api.register(contentRoutes);
+      await api.register(analyticsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (spa) await app.register(webPlugin, { root: webRoot });
+  return app;
+}

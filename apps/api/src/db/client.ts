@@ -1,0 +1,19 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(connectionString: string, onError: (err: Error) => void): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its server (restart, failover) must not crash the process.
+  pool.on('error', onError);
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,72 @@
+import { bigint, boolean, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, customers } from './companies.ts';
+
+// First cut (foundation issue): complaints and bills get their own issues and migrations.
+
+export const complaints = pgTable('complaints', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  supplierId: integer('supplier_id'),
+  createdBy: text('created_by').notNull().default(''),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  sentDate: timestamp('sent_date', { withTimezone: true }),
+  sentReceiverId: integer('sent_receiver_id'),
+  identifier: text('identifier').notNull().default(''),
+  description: text('description').notNull().default(''),
+  complaintClaim: boolean('complaint_claim').notNull().default(false),
+  replyToMember: text('reply_to_member').notNull().default(''),
+  markMemberList: boolean('mark_member_list').notNull().default(false),
+  markAdminList: boolean('mark_admin_list').notNull().default(false),
+  refComplaintId: integer('ref_complaint_id'),
+  processed: boolean('processed').notNull().default(false),
+  internalComment: text('internal_comment').notNull().default(''),
+});
+
+export const complaintFiles = pgTable('complaint_files', {
+  id: serial('id').primaryKey(),
+  complaintId: integer('complaint_id')
+    .notNull()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  storagePath: text('storage_path').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  contentType: text('content_type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bills = pgTable('bills', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  type: text('type').notNull().default('invoice'),
+  refId: text('ref_id').notNull().default(''),
+  billDate: date('bill_date').notNull(),
+  dueDate: date('due_date').notNull(),
+  paidDate: date('paid_date'),
+  currency: text('currency').notNull().default('SEK'),
+  totalCapitalOre: bigint('total_capital_ore', { mode: 'number' }).notNull().default(0),
+  totalVatOre: bigint('total_vat_ore', { mode: 'number' }).notNull().default(0),
+  spotfactoringInvoiceId: text('spotfactoring_invoice_id'),
+});
+
+export const billOrders = pgTable('bill_orders', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+  type: text('type').notNull().default('freight'),
+  article: text('article').notNull().default(''),
+  infoText: text('info_text').notNull().default(''),
+  totalPriceOre: bigint('total_price_ore', { mode: 'number' }).notNull().default(0),
+  vatOre: bigint('vat_ore', { mode: 'number' }).notNull().default(0),
+  supplierId: integer('supplier_id'),
+  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+  billed: boolean('billed').notNull().default(false),
+  dateBilled: timestamp('date_billed', { withTimezone: true }),
+  billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
+});

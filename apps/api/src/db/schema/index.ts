@@ -1,0 +1,5 @@
+export * from './aftercare.ts';
+export * from './auth.ts';
+export * from './companies.ts';
+export * from './content.ts';
+export * from './shipments.ts';

@@ -1,0 +1,104 @@
+import { CARRIERS, type CarrierConstant } from '@skeppa/domain';
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../platform/passwords.ts';
+import type { Database } from '../client.ts';
+import { carriers, companies, content, customerCarriers, customers, news } from '../schema/index.ts';
+import { seedContent } from './data/content.ts';
+import { seedNews } from './data/news.ts';
+import {
+  carrierDefaultAgreementNos,
+  demoCompany,
+  demoCustomer,
+  sampleAgreementNos,
+  sampleCompanies,
+  sampleCustomers,
+} from './data/sample.ts';
+
+export interface SeedOptions {
+  sampleData: boolean;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Idempotent: every row has a natural or fixed key and is inserted with ON CONFLICT DO NOTHING,
+ * so a second start changes nothing and edits made since the first start are kept.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  const passwords = new Map<string, string>();
+  if (options.sampleData) {
+    const existing = await db.select({ email: customers.email }).from(customers);
+    const known = new Set(existing.map((r) => r.email));
+    for (const c of sampleCustomers) {
+      if (!known.has(c.email)) passwords.set(c.email, await hashPassword(c.password));
+    }
+  }
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    await tx.insert(companies).values(demoCompany).onConflictDoNothing();
+    const demo = await tx.insert(customers).values(demoCustomer).onConflictDoNothing().returning();
+    if (demo.length > 0) await insertCustomerCarriers(tx, demoCustomer.id, {});
+    if (options.sampleData) await seedSampleData(tx, passwords);
+    // Fixed ids above do not advance the sequences; later inserts must not collide with them.
+    for (const table of ['companies', 'customers', 'news', 'content']) {
+      await tx.execute(
+        sql.raw(
+          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT MAX(id) FROM ${table}), 1))`,
+        ),
+      );
+    }
+  });
+}
+
+async function seedReferenceData(tx: Tx) {
+  const carrierRows = (CARRIERS as readonly CarrierConstant[]).map((c) => ({
+    code: c.code,
+    name: c.name,
+    logoName: c.logoName,
+    active: c.active,
+    defaultAgreementNoList2: carrierDefaultAgreementNos[c.code]?.list2 ?? '',
+    defaultAgreementNoOther: carrierDefaultAgreementNos[c.code]?.other ?? '',
+  }));
+  await tx.insert(carriers).values(carrierRows).onConflictDoNothing();
+  await tx.insert(content).values(seedContent).onConflictDoNothing();
+}
+
+async function seedSampleData(tx: Tx, passwords: Map<string, string>) {
+  await tx.insert(companies).values(sampleCompanies).onConflictDoNothing();
+  for (const { password: _plain, ...c } of sampleCustomers) {
+    const passwordHash = passwords.get(c.email);
+    if (!passwordHash) continue;
+    const inserted = await tx
+      .insert(customers)
+      .values({ ...c, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: customers.id });
+    if (inserted.length === 0) continue;
+    await insertCustomerCarriers(tx, c.id, sampleAgreementNos[c.id] ?? {});
+  }
+  const now = Date.now();
+  await tx
+    .insert(news)
+    .values(
+      seedNews.map(({ daysAgo, ...n }) => ({
+        ...n,
+        dateCreated: new Date(now - daysAgo * 86_400_000),
+        datePublish: new Date(now - daysAgo * 86_400_000),
+      })),
+    )
+    .onConflictDoNothing();
+}
+
+/** A new customer starts with every active carrier chosen. */
+async function insertCustomerCarriers(tx: Tx, customerId: number, agreements: Record<number, string>) {
+  await tx.insert(customerCarriers).values(
+    CARRIERS.filter((k) => k.active).map((k, i) => ({
+      customerId,
+      carrierCode: k.code,
+      active: true,
+      priceSupplier: k.code,
+      agreementNo: agreements[k.code] ?? '',
+      sortNr: i,
+    })),
+  );
+}

@@ -1,0 +1,50 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../platform/errors.ts';
+import { hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+import type { AuthRepository } from './repository.ts';
+import { type SessionDeps, startSession } from './sessions.ts';
+
+export const SSO_KEY_TTL_MS = 5 * 60_000;
+/** A signed request older or newer than this is refused, so a captured one cannot be replayed later. */
+const SIGNATURE_MAX_SKEW_MS = 5 * 60_000;
+
+/** Creates a one-time key for a customer; the integrating system sends the user to /sso/{key}. */
+export async function createSsoKey(repo: AuthRepository, who: { customerId?: number; email?: string }) {
+  const user = await repo.findUserByIdOrEmail(who);
+  if (!user) throw new AppError('customer.not_found');
+  const key = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + SSO_KEY_TTL_MS);
+  await repo.insertSsoKey({ keyHash: hashToken(key), customerId: user.id, expiresAt });
+  return { key, customerId: user.id, expiresAt: expiresAt.toISOString() };
+}
+
+export async function signInWithSsoKey(deps: SessionDeps, key: string) {
+  const used = await deps.repo.consumeSsoKey(hashToken(key));
+  if (!used) throw new AppError('auth.sso_invalid');
+  const user = await deps.repo.findUserById(used.customerId);
+  if (!user) throw new AppError('auth.sso_invalid');
+  return startSession(deps, user);
+}
+
+/** HMAC-SHA256 over `${timestamp}.${rawBody}` with the shared secret, hex encoded. */
+export function ssoSignature(secret: string, timestamp: string, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
+}
+
+export function verifySsoSignature(
+  secret: string,
+  timestamp: string | undefined,
+  signature: string | undefined,
+  rawBody: string,
+  now = Date.now(),
+) {
+  const ts = Number(timestamp);
+  if (!timestamp || !signature || !Number.isFinite(ts) || Math.abs(now - ts * 1000) > SIGNATURE_MAX_SKEW_MS) {
+    throw new AppError('auth.sso_signature_invalid');
+  }
+  const expected = Buffer.from(ssoSignature(secret, timestamp, rawBody), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    throw new AppError('auth.sso_signature_invalid');
+  }
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  carriers,
+  companies,
+  contacts,
+  customerCarriers,
+  customers,
+  news,
+  newsViews,
+} from '../../db/schema/index.ts';
+
+export function customerRepository(db: Database) {
+  return {
+    async findWithCompany(id: number) {
+      const rows = await db
+        .select({ customer: customers, company: companies })
+        .from(customers)
+        .innerJoin(companies, eq(companies.id, customers.companyId))
+        .where(eq(customers.id, id));
+      return rows[0];
+    },
+
+    listCarriers(customerId: number) {
+      return db
+        .select({ entry: customerCarriers, carrier: carriers })
+        .from(customerCarriers)
+        .innerJoin(carriers, eq(carriers.code, customerCarriers.carrierCode))
+        .where(eq(customerCarriers.customerId, customerId))
+        .orderBy(asc(customerCarriers.sortNr), asc(customerCarriers.carrierCode));
+    },
+
+    allCarriers() {
+      return db.select().from(carriers);
+    },
+
+    async hasUnviewedNews(customerId: number, companyId: number) {
+      const now = sql`now()`;
+      const rows = await db
+        .select({ id: news.id })
+        .from(news)
+        .where(
+          and(
+            lte(news.datePublish, now),
+            or(isNull(news.dateRemove), gt(news.dateRemove, now)),
+            or(isNull(news.companyId), eq(news.companyId, companyId)),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(newsViews)
+                .where(and(eq(newsViews.newsId, news.id), eq(newsViews.customerId, customerId))),
+            ),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async updateColumns(id: number, values: Partial<typeof customers.$inferInsert>) {
+      await db.update(customers).set(values).where(eq(customers.id, id));
+    },
+
+    /** A contact the customer's company owns; contacts are shared within a company. */
+    async contactInCompany(contactId: number, companyId: number) {
+      const rows = await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .innerJoin(customers, eq(customers.id, contacts.customerId))
+        .where(and(eq(contacts.id, contactId), eq(customers.companyId, companyId)));
+      return rows.length > 0;
+    },
+
+    async replaceCarriers(customerId: number, rows: (typeof customerCarriers.$inferInsert)[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(customerCarriers).where(eq(customerCarriers.customerId, customerId));
+        if (rows.length > 0) await tx.insert(customerCarriers).values(rows);
+      });
+    },
+  };
+}
+export type CustomerRepository = ReturnType<typeof customerRepository>;

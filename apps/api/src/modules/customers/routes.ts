@@ -1,0 +1,73 @@
+import {
+  agreementNoResponseSchema,
+  customerCarriersRequestSchema,
+  customerSchema,
+  customerSettingRequestSchema,
+} from '@skeppa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth-plugin.ts';
+import { errorResponses } from '../../platform/schemas.ts';
+import { customerRepository } from './repository.ts';
+import { customerService } from './service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+export async function customerRoutes(app: FastifyInstance) {
+  const service = customerService(customerRepository(app.db));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['customer'];
+  const security = [{ bearerAuth: [] }];
+
+  r.get('/customer/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'The signed-in customer with company details, settings and carriers',
+      params: idParams,
+      response: { 200: customerSchema, ...errorResponses(400, 401, 404) },
+    },
+    preHandler: app.authenticate,
+    handler: (req) => service.get(currentUser(req), req.params.id),
+  });
+
+  r.put('/customer/setting/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Change one of the ten customer settings',
+      params: idParams,
+      body: customerSettingRequestSchema,
+      response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: app.authenticateNonDemo,
+    handler: (req) => service.updateSetting(currentUser(req), req.params.id, req.body),
+  });
+
+  r.put('/customer/carriers/:id', {
+    schema: {
+      tags,
+      security,
+      summary: "Replace the customer's carrier list; a carrier left out or inactive is not used",
+      params: idParams,
+      body: customerCarriersRequestSchema,
+      response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: app.authenticateNonDemo,
+    handler: (req) => service.replaceCarriers(currentUser(req), req.params.id, req.body),
+  });
+
+  r.get('/customer/agreementno/:id', {
+    schema: {
+      tags,
+      security,
+      summary: "The customer's agreement number with a carrier, or the carrier's default",
+      params: idParams,
+      querystring: z.object({ supplierId: z.coerce.number().int().positive() }),
+      response: { 200: agreementNoResponseSchema, ...errorResponses(400, 401, 404) },
+    },
+    preHandler: app.authenticate,
+    handler: (req) => service.agreementNo(currentUser(req), req.params.id, req.query.supplierId),
+  });
+}

@@ -1,0 +1,99 @@
+import { type CarrierListEntry, type CustomerSettingRequest, DEMO_USER_ID } from '@skeppa/domain';
+import type { customers } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { presentCustomer } from './presenter.ts';
+import type { CustomerRepository } from './repository.ts';
+
+/** A user reads and changes only their own customer record; anyone else's answers 404. */
+function ownId(user: AccessClaims, id: number) {
+  if (user.customerId !== id) throw new AppError('customer.not_found');
+  return id;
+}
+
+export function customerService(repo: CustomerRepository) {
+  async function get(user: AccessClaims, id: number) {
+    const found = await repo.findWithCompany(ownId(user, id));
+    if (!found) throw new AppError('customer.not_found');
+    const carrierRows = await repo.listCarriers(id);
+    // The demo user sees no news at all (SPEC §4).
+    const unviewed = id === DEMO_USER_ID ? false : await repo.hasUnviewedNews(id, found.company.id);
+    return presentCustomer(found.customer, found.company, carrierRows, unviewed);
+  }
+
+  async function updateSetting(user: AccessClaims, id: number, request: CustomerSettingRequest) {
+    ownId(user, id);
+    const values = await settingColumns(user, request);
+    await repo.updateColumns(id, values);
+    return get(user, id);
+  }
+
+  async function settingColumns(
+    user: AccessClaims,
+    request: CustomerSettingRequest,
+  ): Promise<Partial<typeof customers.$inferInsert>> {
+    switch (request.setting) {
+      case 'moduleMessage':
+        return { moduleMessageRead: request.value };
+      case 'insuranceGoodsValue':
+        return { insuranceGoodsValueOre: request.value === null ? null : Math.round(request.value * 100) };
+      case 'primaryContactId':
+        if (request.value !== null && !(await repo.contactInCompany(request.value, user.companyId))) {
+          throw new AppError('contact.not_found');
+        }
+        return { primaryContactId: request.value };
+      default:
+        return { [request.setting]: request.value };
+    }
+  }
+
+  async function replaceCarriers(user: AccessClaims, id: number, entries: CarrierListEntry[]) {
+    ownId(user, id);
+    const known = new Map((await repo.allCarriers()).map((c) => [c.code, c]));
+    const seen = new Set<number>();
+    for (const e of entries) {
+      const carrier = known.get(e.code);
+      if (!carrier) throw new AppError('customer.unknown_carrier', `Unknown carrier ${e.code}`);
+      if (seen.has(e.code))
+        throw new AppError('customer.duplicate_carrier', `Carrier ${e.code} is listed twice`);
+      if (e.active && !carrier.active)
+        throw new AppError('customer.carrier_inactive', `${carrier.name} is not in service`);
+      seen.add(e.code);
+    }
+    // Agreement numbers are not part of the list a customer edits; keep the ones on file.
+    const previous = new Map(
+      (await repo.listCarriers(id)).map((r) => [r.entry.carrierCode, r.entry.agreementNo]),
+    );
+    await repo.replaceCarriers(
+      id,
+      entries.map((e, i) => ({
+        customerId: id,
+        carrierCode: e.code,
+        active: e.active,
+        priceSupplier: e.priceSupplier,
+        agreementNo: previous.get(e.code) ?? '',
+        sortNr: i,
+      })),
+    );
+    return get(user, id);
+  }
+
+  /**
+   * The customer's agreement number with a carrier. An empty one, one equal to the customer id,
+   * or one containing "L" is not a real agreement: the carrier's default by price list applies.
+   */
+  async function agreementNo(user: AccessClaims, id: number, supplierId: number) {
+    const found = await repo.findWithCompany(ownId(user, id));
+    if (!found) throw new AppError('customer.not_found');
+    const carrier = (await repo.allCarriers()).find((c) => c.code === supplierId);
+    if (!carrier) throw new AppError('carrier.not_found');
+    const own =
+      (await repo.listCarriers(id)).find((r) => r.entry.carrierCode === supplierId)?.entry.agreementNo ?? '';
+    const usable = own !== '' && own !== String(id) && !own.toUpperCase().includes('L');
+    const fallback =
+      found.customer.priceList === 2 ? carrier.defaultAgreementNoList2 : carrier.defaultAgreementNoOther;
+    return { supplierId, agreementNo: usable ? own : fallback };
+  }
+
+  return { get, updateSetting, replaceCarriers, agreementNo };
+}

@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors.ts';
+import type { AccessClaims, AccessTokens } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: AccessTokens;
+    /** preHandler: the caller must carry a valid access token. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: like authenticate, and the demo user may not change anything. */
+    authenticateNonDemo: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AccessClaims | null;
+  }
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+export const authPlugin = fp(
+  async (app, opts: { tokens: AccessTokens }) => {
+    app.decorate('tokens', opts.tokens);
+    app.decorateRequest('user', null);
+
+    // Routes open to anyone still learn who is calling, when a valid token comes along.
+    app.addHook('onRequest', async (request) => {
+      const token = bearer(request);
+      if (!token) return;
+      request.user = await opts.tokens.verify(token).catch(() => null);
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('auth.token_invalid');
+    });
+    app.decorate('authenticateNonDemo', async (request: FastifyRequest) => {
+      if (!request.user) throw new AppError('auth.token_invalid');
+      if (request.user.demo) throw new AppError('auth.demo_forbidden');
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The authenticated caller; only for handlers behind `authenticate`. */
+export function currentUser(request: FastifyRequest): AccessClaims {
+  if (!request.user) throw new AppError('auth.token_invalid');
+  return request.user;
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { connectDatabase, type Database } from '../db/client.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { seedDatabase } from '../db/seed/seed.ts';
+import type { AppConfig } from './config.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+/**
+ * With DATABASE_URL the app uses that server; without it, it starts its own PostgreSQL under
+ * DATA_DIR. Either way the schema is migrated and seeded before the first request.
+ */
+export const databasePlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig }) => {
+    let embedded: EmbeddedDatabase | undefined;
+    let url = opts.config.databaseUrl;
+    if (!url) {
+      embedded = await startEmbeddedPostgres(opts.config.dataDir, (m) => app.log.debug({ postgres: m }));
+      url = embedded.connectionString;
+      app.log.info('embedded PostgreSQL started');
+    }
+    const handle = connectDatabase(url, (err) => app.log.error({ err }, 'idle database client failed'));
+    try {
+      await migrateDatabase(handle);
+      await seedDatabase(handle.db, { sampleData: opts.config.seedSampleData });
+    } catch (err) {
+      await handle.close();
+      await embedded?.stop();
+      throw err;
+    }
+    app.decorate('db', handle.db);
+    app.addHook('onClose', async () => {
+      await handle.close();
+      await embedded?.stop();
+    });
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, ERRORS, type ErrorCode, type ErrorItem, errorBody } from './errors.ts';
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
+  FST_ERR_VALIDATION: 'validation.failed',
+};
+
+function validationItems(error: FastifyError): ErrorItem[] {
+  const issues = (error.validation ?? []) as { instancePath?: string; message?: string }[];
+  return issues.map((issue) => ({
+    code: 'validation.failed',
+    description: `${error.validationContext ?? 'body'}${issue.instancePath ?? ''}: ${issue.message ?? 'invalid'}`,
+  }));
+}
+
+/** One error handler: stable codes for 4xx, and nothing of a 5xx's inside leaves the server. */
+export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean }) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(error.message, error.items));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const items = validationItems(error);
+      return reply.status(400).send(errorBody(ERRORS['validation.failed'].description, items));
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) {
+      const { status, description } = ERRORS[known];
+      const items = known === 'validation.failed' ? validationItems(error) : [{ code: known, description }];
+      return reply.status(status).send(errorBody(description, items));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = error.statusCode === 429 ? 'request.rate_limited' : 'request.invalid';
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.message, [{ code, description: error.message }]));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    const { description } = ERRORS['server.error'];
+    return reply.status(500).send(errorBody(description, [{ code: 'server.error', description }]));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // Every screen of the SPA is a client-side route: the app answers them all.
+    const path = request.url.split('?')[0] ?? '';
+    if (opts.spa && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const { description } = ERRORS['route.not_found'];
+    return reply.status(404).send(errorBody(description, [{ code: 'route.not_found', description }]));
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Stable error codes. The web app translates them; the description is English for logs and
+ * API clients. Each code maps to one HTTP status.
+ */
+export const ERRORS = {
+  'validation.failed': { status: 400, description: 'The request contains validation errors' },
+  'request.invalid_json': { status: 400, description: 'The request body is not valid JSON' },
+  'request.too_large': { status: 413, description: 'The request body is too large' },
+  'request.unsupported_media_type': { status: 415, description: 'Unsupported content type' },
+  'route.not_found': { status: 404, description: 'No such endpoint' },
+  'auth.invalid_credentials': { status: 401, description: 'Wrong username or password' },
+  'auth.too_many_attempts': { status: 429, description: 'Too many failed logins, try again later' },
+  'auth.token_invalid': { status: 401, description: 'Not signed in or the session has expired' },
+  'auth.refresh_invalid': { status: 403, description: 'The session has ended, sign in again' },
+  'auth.sso_invalid': { status: 401, description: 'The login link is invalid or has expired' },
+  'auth.sso_signature_invalid': { status: 401, description: 'The SSO request signature is invalid' },
+  'auth.sso_disabled': { status: 404, description: 'SSO key creation is not enabled' },
+  'auth.demo_forbidden': { status: 403, description: 'The demo user cannot change anything' },
+  'customer.not_found': { status: 404, description: 'Customer not found' },
+  'customer.unknown_carrier': { status: 400, description: 'Unknown carrier' },
+  'customer.carrier_inactive': { status: 400, description: 'The carrier is not in service' },
+  'customer.duplicate_carrier': { status: 400, description: 'A carrier is listed twice' },
+  'contact.not_found': { status: 404, description: 'Contact not found' },
+  'carrier.not_found': { status: 404, description: 'Carrier not found' },
+  'content.not_found': { status: 404, description: 'Content not found' },
+  'server.error': { status: 500, description: 'An unidentified error occurred' },
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export interface ErrorItem {
+  code: string;
+  description: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly items: ErrorItem[];
+
+  constructor(code: ErrorCode, description?: string, items?: ErrorItem[]) {
+    const text = description ?? ERRORS[code].description;
+    super(text);
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.items = items ?? [{ code, description: text }];
+  }
+}
+
+export function errorBody(message: string, items: ErrorItem[]) {
+  return { message, errors: items };
+}

@@ -1,0 +1,56 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedDatabase } from '../src/db/seed/seed.ts';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    adminDatabaseUrl: string;
+    templateDatabase: string;
+  }
+}
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * One PostgreSQL server for the whole run (DATABASE_URL's, or an embedded one), and one migrated,
+ * seeded template database that every test file clones (`CREATE DATABASE … TEMPLATE`).
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let dir: string | undefined;
+  let adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    dir = await mkdtemp(path.join(tmpdir(), 'skeppa-test-pg-'));
+    embedded = await startEmbeddedPostgres(dir);
+    adminUrl = withDatabase(embedded.connectionString, 'postgres');
+  }
+  const template = `skeppa_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  const handle = connectDatabase(withDatabase(adminUrl, template), () => {});
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, { sampleData: true });
+  await handle.close();
+
+  project.provide('adminDatabaseUrl', adminUrl);
+  project.provide('templateDatabase', template);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.end();
+    await embedded?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/platform/config.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** The real app on its own cloned database; config overrides as the test needs. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'skeppa-test-data-'));
+  const config: AppConfig = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    databaseUrl: database.url,
+    webDistDir: path.join(dataDir, 'no-web-build'),
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    databaseUrl: database.url,
+    close: async () => {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ssoSignature } from '../src/modules/auth/sso.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { errorCodes, USERS } from './helpers/auth.ts';
+
+const SECRET = 'a-shared-secret-of-at-least-32-characters!';
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ ssoSharedSecret: SECRET });
+});
+afterAll(() => t.close());
+
+function signed(body: object, secret = SECRET, timestamp = String(Math.floor(Date.now() / 1000))) {
+  const raw = JSON.stringify(body);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/sso/key',
+    headers: {
+      'content-type': 'application/json',
+      'x-skeppa-timestamp': timestamp,
+      'x-skeppa-signature': ssoSignature(secret, timestamp, raw),
+    },
+    payload: raw,
+  });
+}
+
+const useKey = (key: string) => t.app.inject({ method: 'POST', url: '/api/auth/sso', payload: { key } });
+
+describe('SSO keys', () => {
+  it('a signed request creates a key that signs the customer in once', async () => {
+    const created = await signed({ email: USERS.user.email });
+    expect(created.statusCode).toBe(200);
+    const { key, customerId } = created.json();
+    expect(customerId).toBe(USERS.user.id);
+    const first = await useKey(key);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ id: USERS.user.id, email: USERS.user.email, demoUser: false });
+    const second = await useKey(key);
+    expect(second.statusCode).toBe(401);
+    expect(errorCodes(second)).toEqual(['auth.sso_invalid']);
+  });
+
+  it('a key expires after five minutes', async () => {
+    const { key } = (await signed({ customerId: USERS.admin.id })).json();
+    const client = new pg.Client({ connectionString: t.databaseUrl });
+    await client.connect();
+    await client.query("UPDATE sso_keys SET expires_at = now() - interval '1 second'");
+    await client.end();
+    expect((await useKey(key)).statusCode).toBe(401);
+  });
+
+  it('is refused with a wrong secret, an old timestamp or a changed body', async () => {
+    expect((await signed({ email: USERS.user.email }, 'x'.repeat(40))).statusCode).toBe(401);
+    const old = String(Math.floor(Date.now() / 1000) - 3600);
+    expect((await signed({ email: USERS.user.email }, SECRET, old)).statusCode).toBe(401);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sso/key',
+      headers: {
+        'content-type': 'application/json',
+        'x-skeppa-timestamp': ts,
+        'x-skeppa-signature': ssoSignature(SECRET, ts, JSON.stringify({ email: USERS.user.email })),
+      },
+      payload: JSON.stringify({ email: USERS.admin.email }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(errorCodes(res)).toEqual(['auth.sso_signature_invalid']);
+  });
+
+  it('answers 404 for an unknown customer and 400 for a body naming nobody', async () => {
+    expect((await signed({ email: 'nobody@skeppa.test' })).statusCode).toBe(404);
+    expect((await signed({})).statusCode).toBe(400);
+  });
+
+  it('refuses a made-up key', async () => {
+    expect((await useKey('x'.repeat(43))).statusCode).toBe(401);
+    expect((await useKey('short')).statusCode).toBe(400);
+  });
+});
+
+describe('SSO key creation without a shared secret', () => {
+  it('is switched off', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/sso/key',
+        payload: { customerId: 10002 },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(errorCodes(res)).toEqual(['auth.sso_disabled']);
+    } finally {
+      await plain.close();
+    }
+  });
+});
