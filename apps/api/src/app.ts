@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(customerRoutes);
       await api.register(contentRoutes);
       await api.register(analyticsRoutes);
+      await api.register(postcodeRoutes);
     },
     { prefix: '/api' },
   );

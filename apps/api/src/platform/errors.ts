@@ -22,6 +22,8 @@ export const ERRORS = {
   'customer.duplicate_carrier': { status: 400, description: 'A carrier is listed twice' },
   'contact.not_found': { status: 404, description: 'Contact not found' },
   'carrier.not_found': { status: 404, description: 'Carrier not found' },
+  'postcode.invalid': { status: 400, description: 'The postcode is not valid' },
+  'postcode.city_not_found': { status: 404, description: "Can't find city" },
   'content.not_found': { status: 404, description: 'Content not found' },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
 } as const;

@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './companies.ts';
 export * from './content.ts';
 export * from './shipments.ts';
+export * from './tariffs.ts';

@@ -13,6 +13,7 @@ import {
   sampleCompanies,
   sampleCustomers,
 } from './data/sample.ts';
+import { seedTariffs } from './tariffs.ts';
 
 export interface SeedOptions {
   sampleData: boolean;
@@ -61,6 +62,7 @@ async function seedReferenceData(tx: Tx) {
   }));
   await tx.insert(carriers).values(carrierRows).onConflictDoNothing();
   await tx.insert(content).values(seedContent).onConflictDoNothing();
+  await seedTariffs(tx);
 }
 
 async function seedSampleData(tx: Tx, passwords: Map<string, string>) {

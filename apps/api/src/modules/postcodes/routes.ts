@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import { errorResponses } from '../../platform/schemas.ts';
+import { normalisePostcode } from '../pricing/eligibility.ts';
+import { postcodeRepository } from './repository.ts';
+
+const responseSchema = z.object({ countrycode: z.string(), postcode: z.string(), city: z.string() });
+
+export async function postcodeRoutes(app: FastifyInstance) {
+  const repo = postcodeRepository(app.db);
+  app.withTypeProvider<ZodTypeProvider>().get('/postcode/:countrycode/:postcode', {
+    schema: {
+      tags: ['postcode'],
+      summary: 'The city of a postcode',
+      params: z.object({
+        countrycode: z
+          .string()
+          .regex(/^[A-Za-z]{2}$/)
+          .transform((c) => c.toUpperCase()),
+        postcode: z.string().min(1).max(12),
+      }),
+      response: { 200: responseSchema, ...errorResponses(400, 404) },
+    },
+    handler: async (req) => {
+      const postcode = normalisePostcode(req.params.postcode);
+      if (req.params.countrycode === 'SE' && !/^[1-9]\d{4}$/.test(postcode))
+        throw new AppError('postcode.invalid');
+      const city = await repo.findCity(req.params.countrycode, postcode);
+      if (!city) throw new AppError('postcode.city_not_found');
+      return { countrycode: req.params.countrycode, postcode, city };
+    },
+  });
+}

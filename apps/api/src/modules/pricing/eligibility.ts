@@ -1,0 +1,57 @@
+import type { TariffBook, TemplateRow, ZoneRow } from './tariff-book.ts';
+import type { PricingCustomer, PricingInput } from './types.ts';
+
+export const normalisePostcode = (p: string) => p.replace(/\s+/g, '').toUpperCase();
+
+/** The most specific zone of the template for the destination: postcode range, country, then '*'. */
+export function matchZone(zones: ZoneRow[], to: PricingInput['to']): ZoneRow | undefined {
+  const postcode = normalisePostcode(to.postcode);
+  let byCountry: ZoneRow | undefined;
+  let anywhere: ZoneRow | undefined;
+  for (const z of zones) {
+    if (z.countries.includes(to.countrycode)) {
+      if (z.postcodeFrom && z.postcodeTo) {
+        if (
+          postcode.length === z.postcodeFrom.length &&
+          postcode >= z.postcodeFrom &&
+          postcode <= z.postcodeTo
+        )
+          return z;
+      } else byCountry ??= z;
+    } else if (z.countries.includes('*')) anywhere ??= z;
+  }
+  return byCountry ?? anywhere;
+}
+
+export const isNoPickupTemplate = (t: TemplateRow) => t.templateName.includes('_nopickup');
+
+/**
+ * Whether a template can carry this consignment for this customer (DESIGN §5, step 1). Returns the
+ * zone it goes in, or undefined when the template does not fit.
+ */
+export function eligibleZone(
+  book: TariffBook,
+  t: TemplateRow,
+  input: PricingInput,
+  customer: PricingCustomer,
+): ZoneRow | undefined {
+  if (!book.activeCarriers.has(t.supplierId) || !customer.carriers.has(t.supplierId)) return undefined;
+  if (t.minMemberLevel > customer.memberLevel) return undefined;
+  if (!t.consigneeTypes.includes(input.consigneeType)) return undefined;
+  // Drop-off variants only when no pickup is wanted; then they stand in for their pickup twin.
+  if (input.pickup ? isNoPickupTemplate(t) : t.noPickupTemplateExists) return undefined;
+  if (!t.fromCountries.includes(input.from.countrycode)) return undefined;
+  if (!goodsFit(t, input)) return undefined;
+  return matchZone(book.zonesByTemplate.get(t.id) ?? [], input.to);
+}
+
+function goodsFit(t: TemplateRow, input: PricingInput) {
+  let packages = 0;
+  for (const g of input.goods) {
+    packages += g.noOfPackages;
+    if (!t.packageTypes.includes(g.packageType)) return false;
+    if (g.weight / g.noOfPackages > t.maxWeightPerPackage) return false;
+    if (g.length > t.maxLength || g.width > t.maxWidth || g.height > t.maxHeight) return false;
+  }
+  return packages <= t.maxPackages;
+}

@@ -1,0 +1,30 @@
+import { eligibleZone } from './eligibility.ts';
+import { priceTemplate } from './price-template.ts';
+import type { TariffBook } from './tariff-book.ts';
+import type { PricingCustomer, PricingInput, PricingResult, Quote, Unpriced } from './types.ts';
+
+/**
+ * Prices a consignment with every template that fits it and the customer. Templates that fit but
+ * have no price are reported, unless they hide priceless results. Cheapest first.
+ */
+export function priceConsignment(
+  book: TariffBook,
+  input: PricingInput,
+  customer: PricingCustomer,
+): PricingResult {
+  const priceListId = book.priceListIds.has(customer.priceList)
+    ? customer.priceList
+    : book.defaultPriceListId;
+  const quotes: Quote[] = [];
+  const unpriced: Unpriced[] = [];
+  for (const t of book.templates) {
+    const zone = eligibleZone(book, t, input, customer);
+    if (!zone) continue;
+    const result = priceTemplate(book, t, zone, input, priceListId);
+    if ('reason' in result) {
+      if (!t.hidePriceless) unpriced.push(result);
+    } else quotes.push(result);
+  }
+  quotes.sort((a, b) => a.totalOre - b.totalOre || a.deliveryMinDays - b.deliveryMinDays);
+  return { quotes, unpriced };
+}
