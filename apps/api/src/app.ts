@@ -9,7 +9,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { freightServiceRoutes } from './modules/freight-services/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
+import { tariffPlugin } from './modules/pricing/tariff-plugin.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig } from './platform/config.ts';
@@ -69,6 +72,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(analyticsRoutes);
       await api.register(postcodeRoutes);
+      await api.register(tariffPlugin);
+      await api.register(pricingRoutes);
+      await api.register(freightServiceRoutes);
     },
     { prefix: '/api' },
   );

@@ -160,6 +160,21 @@ describe('eligibility', () => {
     expect(names(input({ to: { countrycode: 'SE', postcode: '70211' } }))).toEqual(['courier']);
   });
 
+  it('does not let the rest-of-world zone stand in for a listed country whose postcode has no zone', () => {
+    const { book: b, templates } = fixtureBook();
+    const zones = b.zonesByTemplate.get(templates.courier.id) ?? [];
+    b.zonesByTemplate.set(templates.courier.id, [
+      { ...zones[0]!, countries: ['SE'], postcodeFrom: '10000', postcodeTo: '19999' },
+      zones[1]!,
+    ]);
+    const priced = (postcode: string) =>
+      priceConsignment(b, input({ to: { countrycode: 'SE', postcode } }), everyone).quotes.some(
+        (q) => q.templateName === 'courier',
+      );
+    expect(priced('11455')).toBe(true);
+    expect(priced('70211')).toBe(false);
+  });
+
   it('reports a template that fits but has no price when it does not hide priceless results', () => {
     const result = priceConsignment(book, input(), everyone);
     expect(result.unpriced).toEqual([

@@ -6,3 +6,6 @@ export * from './entities/error.ts';
 export * from './entities/session.ts';
 export * from './requests/auth.ts';
 export * from './requests/customer.ts';
+export * from './api/pricing.ts';
+export * from './api/freight-service.ts';
+export * from './api/pricing-requests.ts';

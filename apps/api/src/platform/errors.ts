@@ -22,6 +22,13 @@ export const ERRORS = {
   'customer.duplicate_carrier': { status: 400, description: 'A carrier is listed twice' },
   'contact.not_found': { status: 404, description: 'Contact not found' },
   'carrier.not_found': { status: 404, description: 'Carrier not found' },
+  'pricing.parties_missing': { status: 400, description: 'First enter the sender and recipient' },
+  'pricing.no_products': {
+    status: 404,
+    description: 'No appropriate freight products for shipment (check postcodes)',
+  },
+  'pricing.price_not_found': { status: 404, description: "Price can't be found" },
+  'freightservice.not_found': { status: 404, description: 'Freight service not found' },
   'postcode.invalid': { status: 400, description: 'The postcode is not valid' },
   'postcode.city_not_found': { status: 404, description: "Can't find city" },
   'content.not_found': { status: 404, description: 'Content not found' },

@@ -145,15 +145,13 @@ async function seedTemplate(tx: Tx, t: TemplateSeed) {
         });
       }
       for (const [packageType, sek] of Object.entries(t.fixedSek ?? {})) {
-        await tx
-          .insert(fixedPrices)
-          .values({
-            priceListId: list.id,
-            templateId,
-            zone: z.zone,
-            packageType,
-            priceOre: ore(sek * factor),
-          });
+        await tx.insert(fixedPrices).values({
+          priceListId: list.id,
+          templateId,
+          zone: z.zone,
+          packageType,
+          priceOre: ore(sek * factor),
+        });
       }
     }
   }

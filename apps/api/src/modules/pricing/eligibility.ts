@@ -3,24 +3,28 @@ import type { PricingCustomer, PricingInput } from './types.ts';
 
 export const normalisePostcode = (p: string) => p.replace(/\s+/g, '').toUpperCase();
 
-/** The most specific zone of the template for the destination: postcode range, country, then '*'. */
+/**
+ * The most specific zone of the template for the destination: postcode range, then country, then
+ * '*' — which only stands for countries the template names nowhere else.
+ */
 export function matchZone(zones: ZoneRow[], to: PricingInput['to']): ZoneRow | undefined {
   const postcode = normalisePostcode(to.postcode);
+  let listed = false;
   let byCountry: ZoneRow | undefined;
   let anywhere: ZoneRow | undefined;
   for (const z of zones) {
     if (z.countries.includes(to.countrycode)) {
-      if (z.postcodeFrom && z.postcodeTo) {
-        if (
-          postcode.length === z.postcodeFrom.length &&
-          postcode >= z.postcodeFrom &&
-          postcode <= z.postcodeTo
-        )
-          return z;
-      } else byCountry ??= z;
+      listed = true;
+      if (!z.postcodeFrom || !z.postcodeTo) byCountry ??= z;
+      else if (
+        postcode.length === z.postcodeFrom.length &&
+        postcode >= z.postcodeFrom &&
+        postcode <= z.postcodeTo
+      )
+        return z;
     } else if (z.countries.includes('*')) anywhere ??= z;
   }
-  return byCountry ?? anywhere;
+  return byCountry ?? (listed ? undefined : anywhere);
 }
 
 export const isNoPickupTemplate = (t: TemplateRow) => t.templateName.includes('_nopickup');

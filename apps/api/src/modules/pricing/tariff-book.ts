@@ -30,6 +30,7 @@ export interface TariffBook {
   tariffs: Map<string, TariffRow>;
   /** key `${priceListId}:${templateId}:${zone}:${packageType}` */
   fixedPrices: Map<string, number>;
+  templatesWithFixedPrices: Set<number>;
   /** per carrier, newest first */
   fuel: Map<number, FuelRow[]>;
   surchargesByTemplate: Map<number, SurchargeRow[]>;
@@ -83,6 +84,7 @@ export function buildTariffBook(rows: TariffRows): TariffBook {
         f.priceOre,
       ]),
     ),
+    templatesWithFixedPrices: new Set(rows.fixedPrices.map((f) => f.templateId)),
     fuel,
     surchargesByTemplate: groupBy(rows.surcharges, (s) => s.templateId),
     optionsByTemplate: groupBy(rows.options, (o) => o.templateId),

@@ -1,0 +1,42 @@
+import type { FreightService, FreightServiceFilterRequest, Language } from '@skeppa/domain';
+import { AppError } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { stockholmDate, toPricingInput } from '../pricing/consignment-input.ts';
+import type { pricingCustomerRepository } from '../pricing/customer-repository.ts';
+import { eligibleZone } from '../pricing/eligibility.ts';
+import type { TariffCache } from '../pricing/tariff-cache.ts';
+import { presentFreightService } from './presenter.ts';
+
+/**
+ * The templates that can carry the consignment. Member level and carriers come from the customer
+ * on file; carriers in the body can only narrow them. `guaranteeService` keeps the services with
+ * a fixed delivery day.
+ */
+export function freightServiceFilter(
+  customers: ReturnType<typeof pricingCustomerRepository>,
+  cache: TariffCache,
+) {
+  return async (
+    user: AccessClaims,
+    body: FreightServiceFilterRequest,
+    language: Language,
+  ): Promise<FreightService[]> => {
+    if (body.custId !== undefined && body.custId !== user.customerId)
+      throw new AppError('customer.not_found');
+    const customer = await customers.load(user.customerId);
+    if (!customer) throw new AppError('customer.not_found');
+    const asked = body.carriers?.filter((c) => c.active !== false).map((c) => c.code);
+    const carriers = asked ? new Set(asked.filter((c) => customer.carriers.has(c))) : customer.carriers;
+    const mapped = toPricingInput(body.consignment, {
+      consigneeType: body.consigneeType ?? (customer.consigneeType === 'private' ? 'private' : 'company'),
+      noPickup: body.consignment.noPickup ?? customer.noPickup,
+      date: stockholmDate(),
+    });
+    if ('error' in mapped) throw new AppError(mapped.error);
+    const book = await cache.current();
+    return book.templates
+      .filter((t) => eligibleZone(book, t, mapped.input, { ...customer, carriers }))
+      .filter((t) => !body.guaranteeService || t.deliveryMinDays === t.deliveryMaxDays)
+      .map((t) => presentFreightService(book, t, language));
+  };
+}

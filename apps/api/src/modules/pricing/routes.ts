@@ -1,0 +1,23 @@
+import { priceRequestSchema, priceResponseSchema } from '@skeppa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth-plugin.ts';
+import { errorResponses } from '../../platform/schemas.ts';
+import { pricingCustomerRepository } from './customer-repository.ts';
+import { pricingService } from './service.ts';
+
+/** Pricing is open to customers and the demo user (visitors price through the demo sign-in). */
+export async function pricingRoutes(app: FastifyInstance) {
+  const service = pricingService(pricingCustomerRepository(app.db), app.tariffs);
+  app.withTypeProvider<ZodTypeProvider>().post('/consignment/price', {
+    schema: {
+      tags: ['consignment'],
+      security: [{ bearerAuth: [] }],
+      summary: 'Price a list of consignments with every freight service that fits',
+      body: priceRequestSchema,
+      response: { 200: priceResponseSchema, ...errorResponses(400, 401, 404) },
+    },
+    preHandler: app.authenticate,
+    handler: (req) => service.price(currentUser(req), req.body),
+  });
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** One line of a price breakdown; the web app translates `code` (and shows labels of added services). */
+export const quoteLineSchema = z.object({
+  code: z.enum([
+    'freight',
+    'fuel',
+    'pickup',
+    'privateConsignee',
+    'bigCity',
+    'preNotice',
+    'serviceOption',
+    'insurance',
+  ]),
+  type: z.string().optional(),
+  labelSv: z.string().optional(),
+  labelEn: z.string().optional(),
+  percent: z.number().optional(),
+  amount: z.number(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
+
+export const serviceOptionFieldSchema = z.object({
+  name: z.string(),
+  labelSv: z.string(),
+  labelEn: z.string(),
+  required: z.boolean(),
+  format: z.string().optional(),
+  maxLength: z.number().int().optional(),
+  exactLength: z.number().int().optional(),
+});
+
+export const offeredServiceOptionSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  labelSv: z.string(),
+  labelEn: z.string(),
+  price: z.number(),
+  perPackage: z.boolean(),
+  chosen: z.boolean(),
+  fields: z.array(serviceOptionFieldSchema),
+});
+
+export const chargeableWeightRules = ['actual', 'volume', 'loadingMetres', 'fixed'] as const;
+
+/** A priced freight service for one consignment of the request. Money in SEK, 2 decimals. */
+export const quoteSchema = z.object({
+  consignmentIndex: z.number().int(),
+  templateId: z.number().int(),
+  templateName: z.string(),
+  templateSubject: z.string(),
+  supplier: z.string(),
+  supplierId: z.number().int(),
+  logo: z.string(),
+  price: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  currency: z.string(),
+  chargeableWeight: z.number(),
+  chargeableWeightRule: z.enum(chargeableWeightRules),
+  actualWeight: z.number(),
+  deliveryMinDays: z.number().int(),
+  deliveryMaxDays: z.number().int(),
+  noPickup: z.boolean(),
+  dap: z.boolean(),
+  exw: z.boolean(),
+  lines: z.array(quoteLineSchema),
+  serviceOptions: z.array(offeredServiceOptionSchema),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const unpricedSchema = z.object({
+  consignmentIndex: z.number().int(),
+  templateName: z.string(),
+  templateSubject: z.string(),
+  supplierId: z.number().int(),
+  reason: z.string(),
+});
+
+export const consignmentErrorSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  consignmentIndex: z.number().int().optional(),
+});
+
+export const priceResponseSchema = z.object({
+  priceResult: z.array(quoteSchema),
+  unpriced: z.array(unpricedSchema),
+  errors: z.array(consignmentErrorSchema),
+});
+export type PriceResponse = z.infer<typeof priceResponseSchema>;
+
+export const postcodeLookupSchema = z.object({
+  countrycode: z.string(),
+  postcode: z.string(),
+  city: z.string(),
+});
