@@ -43,6 +43,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const jwtSecret = await resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
   await app.register(databasePlugin, { config });
+  await app.register(tariffPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -72,7 +73,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(analyticsRoutes);
       await api.register(postcodeRoutes);
-      await api.register(tariffPlugin);
       await api.register(pricingRoutes);
       await api.register(freightServiceRoutes);
     },

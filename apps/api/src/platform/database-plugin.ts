@@ -25,7 +25,10 @@ export const databasePlugin = fp(
       url = embedded.connectionString;
       app.log.info('embedded PostgreSQL started');
     }
-    const handle = connectDatabase(url, (err) => app.log.error({ err }, 'idle database client failed'));
+    // The pool replaces a lost client by itself; log the cause only (the error holds the whole client).
+    const handle = connectDatabase(url, (err) =>
+      app.log.warn({ code: (err as { code?: string }).code, message: err.message }, 'idle database client lost'),
+    );
     try {
       await migrateDatabase(handle);
       await seedDatabase(handle.db, { sampleData: opts.config.seedSampleData });

@@ -33,7 +33,7 @@ export function freightServiceFilter(
       date: stockholmDate(),
     });
     if ('error' in mapped) throw new AppError(mapped.error);
-    const book = await cache.current();
+    const book = await cache.atVersion(customer.tariffVersion);
     return book.templates
       .filter((t) => eligibleZone(book, t, mapped.input, { ...customer, carriers }))
       .filter((t) => !body.guaranteeService || t.deliveryMinDays === t.deliveryMaxDays)

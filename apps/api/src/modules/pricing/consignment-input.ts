@@ -56,7 +56,10 @@ export function toPricingInput(c: PriceableConsignment, ctx: PricingContext): In
   };
 }
 
-/** Today in Sweden, for the fuel surcharge in force. */
+// Building a formatter is costly; one serves every request.
+const stockholmDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
+
+/** Today in Sweden (YYYY-MM-DD), for the fuel surcharge in force. */
 export function stockholmDate(now = new Date()) {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+  return stockholmDay.format(now);
 }

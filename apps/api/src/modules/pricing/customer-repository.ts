@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customerCarriers, customers } from '../../db/schema/index.ts';
+import { customers, tariffVersion } from '../../db/schema/index.ts';
 
-/** What pricing needs to know about the caller: price list, member level, chosen carriers. */
+/**
+ * What pricing needs to know about the caller (price list, member level, chosen carriers) and the
+ * tariff version, in one round trip: this runs on every price request.
+ */
 export function pricingCustomerRepository(db: Database) {
   return {
     async load(customerId: number) {
@@ -12,15 +15,19 @@ export function pricingCustomerRepository(db: Database) {
           memberLevel: customers.memberLevel,
           consigneeType: customers.consigneeType,
           noPickup: customers.noPickup,
+          carriers: sql<number[]>`coalesce((
+            SELECT array_agg(carrier_code) FROM customer_carriers
+            WHERE customer_id = ${customers.id} AND active), '{}')`,
+          tariffVersion: sql<number>`(SELECT ${tariffVersion.version} FROM ${tariffVersion} WHERE ${tariffVersion.id} = 1)`,
         })
         .from(customers)
         .where(eq(customers.id, customerId));
       if (!row) return undefined;
-      const carriers = await db
-        .select({ code: customerCarriers.carrierCode })
-        .from(customerCarriers)
-        .where(and(eq(customerCarriers.customerId, customerId), eq(customerCarriers.active, true)));
-      return { ...row, carriers: new Set(carriers.map((c) => c.code)) };
+      return {
+        ...row,
+        tariffVersion: Number(row.tariffVersion),
+        carriers: new Set(row.carriers.map(Number)),
+      };
     },
   };
 }

@@ -51,7 +51,7 @@ export function pricingService(
   async function price(user: AccessClaims, items: PriceRequestItem[]): Promise<PriceResponse> {
     const customer = await customers.load(user.customerId);
     if (!customer) throw new AppError('customer.not_found');
-    const book = await cache.current();
+    const book = await cache.atVersion(customer.tariffVersion);
     const response: PriceResponse = { priceResult: [], unpriced: [], errors: [] };
     const addError = (code: 'pricing.parties_missing' | 'pricing.no_products', consignmentIndex: number) => {
       if (!response.errors.some((e) => e.code === code)) {

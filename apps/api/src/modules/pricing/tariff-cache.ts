@@ -25,8 +25,12 @@ export function tariffCache(repo: TariffRepository) {
 
   return {
     async current(): Promise<TariffBook> {
-      const version = await repo.version();
-      if (book && book.version === version) return book;
+      return this.atVersion(await repo.version());
+    },
+    /** For callers that read the version together with other data, saving a round trip. */
+    atVersion(version: number): Promise<TariffBook> {
+      // A book newer than the version the caller read is fine: it only has to be at least as new.
+      if (book && book.version >= version) return Promise.resolve(book);
       return reload();
     },
   };
