@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: `npm run test:unit` runs domain + web, `npm run test:api` runs api
@@ -13,7 +12,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
-      ...(existsSync('./apps/web/vitest.config.ts') ? ['./apps/web/vitest.config.ts'] : []),
+      './apps/web/vitest.config.ts',
       {
         test: {
           name: 'api',

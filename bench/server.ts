@@ -9,18 +9,27 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The real server in its own process, so the load generator does not share its event loop. */
 export async function startServer(dataDir: string) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []), '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        WEB_DIST_DIR: path.join(dataDir, 'none'),
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     const ok = await fetch(`${url}/api/health`)

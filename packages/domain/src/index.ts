@@ -1,3 +1,6 @@
+export * from './api/freight-service.ts';
+export * from './api/pricing.ts';
+export * from './api/pricing-requests.ts';
 export * from './constants/carriers.ts';
 export * from './constants/users.ts';
 export * from './entities/content.ts';
@@ -6,6 +9,3 @@ export * from './entities/error.ts';
 export * from './entities/session.ts';
 export * from './requests/auth.ts';
 export * from './requests/customer.ts';
-export * from './api/pricing.ts';
-export * from './api/freight-service.ts';
-export * from './api/pricing-requests.ts';

@@ -27,7 +27,10 @@ export const databasePlugin = fp(
     }
     // The pool replaces a lost client by itself; log the cause only (the error holds the whole client).
     const handle = connectDatabase(url, (err) =>
-      app.log.warn({ code: (err as { code?: string }).code, message: err.message }, 'idle database client lost'),
+      app.log.warn(
+        { code: (err as { code?: string }).code, message: err.message },
+        'idle database client lost',
+      ),
     );
     try {
       await migrateDatabase(handle);

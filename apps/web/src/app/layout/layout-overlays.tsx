@@ -1,0 +1,81 @@
+import {
+  Affix,
+  Alert,
+  Button,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Transition,
+} from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { HtmlContent } from '@/shared/ui/html-content';
+import { ui, useUiStore } from '@/shared/ui/ui-store';
+
+const BANNER_COLORS = { info: 'harbour', success: 'teal', warning: 'orange', error: 'red' } as const;
+
+/** The optional message banner above the page. */
+export function MessageBannerView() {
+  const banner = useUiStore((s) => s.banner);
+  if (!banner) return null;
+  return (
+    <Alert color={BANNER_COLORS[banner.kind]} withCloseButton onClose={ui.hideBanner} mb="md" role="status">
+      {banner.text}
+    </Alert>
+  );
+}
+
+/** Loading and confirming overlays, the content modal and the success icon of SPEC §2. */
+export function LayoutOverlays() {
+  const { t } = useTranslation();
+  const { loading, confirming, modal, successVisible } = useUiStore();
+  return (
+    <>
+      <LoadingOverlay visible={loading > 0} pos="fixed" zIndex={300} overlayProps={{ blur: 1 }} />
+      <LoadingOverlay
+        visible={confirming}
+        pos="fixed"
+        zIndex={310}
+        loaderProps={{
+          children: (
+            <Paper shadow="md" p="lg" radius="md">
+              <Group>
+                <Loader size="sm" />
+                <Text fw={500}>{t('layout.confirming')}</Text>
+              </Group>
+            </Paper>
+          ),
+        }}
+      />
+      <Modal opened={modal !== null} onClose={ui.closeModal} title={modal?.subject} size="lg" centered>
+        <Stack>
+          {modal && <HtmlContent html={modal.content} />}
+          <Group justify="flex-end">
+            <Button onClick={ui.closeModal}>{t('common.close')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <Affix position={{ top: 76, right: 24 }} zIndex={320}>
+        <Transition mounted={successVisible} transition="pop" duration={150}>
+          {(style) => (
+            <ThemeIcon
+              style={style}
+              size={48}
+              radius="xl"
+              color="teal"
+              aria-label={t('layout.saved')}
+              role="status"
+            >
+              <IconCheck size={28} />
+            </ThemeIcon>
+          )}
+        </Transition>
+      </Affix>
+    </>
+  );
+}

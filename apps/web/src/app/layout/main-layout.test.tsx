@@ -1,0 +1,128 @@
+import { Notifications } from '@mantine/notifications';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openContentModal } from '@/shared/content/open-content-modal';
+import { setNavigator } from '@/shared/routes/navigator';
+import { setUnbookedCount } from '@/shared/send-list/unbooked-count';
+import { forgetCachedKey } from '@/shared/session/key-store';
+import { clearSession, getUser, setUser } from '@/shared/session/session-store';
+import { makeCustomer } from '@/test/customer';
+import { apiErrorResponse, type Call, json, mockFetch } from '@/test/fetch-mock';
+import { renderWithProviders } from '@/test/render';
+import { customerUser, demoUser } from '@/test/users';
+import { MainLayout } from './main-layout';
+
+const navigate = vi.fn();
+const content = (key: string, body: string) => (c: Call) =>
+  c.path.startsWith(`/api/content/key/${key}`)
+    ? json(200, { id: 1, language: 'sv', subject: 'Driftstörning', content: body })
+    : undefined;
+
+function renderLayout() {
+  const router = createMemoryRouter(
+    [{ Component: MainLayout, children: [{ path: '/start', element: <p>start page</p> }] }],
+    { initialEntries: ['/start'] },
+  );
+  renderWithProviders(
+    <>
+      <Notifications />
+      <RouterProvider router={router} />
+    </>,
+  );
+}
+
+// happy-dom is 1024 px wide by default, below the 1200 px where the navbar folds into a menu.
+const happyDom = (
+  window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+).happyDOM;
+
+describe('main layout', () => {
+  beforeEach(async () => {
+    happyDom.setViewport({ width: 1400, height: 900 });
+    forgetCachedKey();
+    clearSession();
+    navigate.mockReset();
+    setNavigator(navigate);
+  });
+
+  it('waits for the customer, then shows the page, the badge and the unread-news dot', async () => {
+    await setUser(customerUser);
+    mockFetch((c) =>
+      c.path === '/api/customer/7' ? json(200, makeCustomer({ hasUnviewedNewsArticles: true })) : undefined,
+    );
+    act(() => setUnbookedCount(3));
+    renderLayout();
+    expect(await screen.findByText('start page')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    expect(within(nav).getByTestId('unbooked-badge')).toHaveTextContent('3');
+    expect(within(nav).getByRole('link', { name: /Bokade/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('site-error-banner')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('profile-button'));
+    const drawer = await screen.findByTestId('profile-drawer');
+    expect(within(drawer).getAllByRole('link')).toHaveLength(10);
+    expect(within(drawer).getByLabelText('Olästa nyheter')).toBeInTheDocument();
+  });
+
+  it('gives the demo user the reduced navbar and menu', async () => {
+    await setUser(demoUser);
+    mockFetch((c) =>
+      c.path.startsWith('/api/customer/') ? json(200, makeCustomer({ id: demoUser.id })) : undefined,
+    );
+    renderLayout();
+    await screen.findByText('start page');
+    const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Ny frakt']);
+    await userEvent.click(screen.getByTestId('profile-button'));
+    const drawer = await screen.findByTestId('profile-drawer');
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Information']);
+    expect(within(drawer).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
+  });
+
+  it('shows the site-wide notice when the content store has one', async () => {
+    await setUser(customerUser);
+    mockFetch(content('freight.error.site', '<p>UPS hämtar inte i dag.</p>'), (c) =>
+      c.path === '/api/customer/7' ? json(200, makeCustomer()) : undefined,
+    );
+    renderLayout();
+    const banner = await screen.findByTestId('site-error-banner');
+    expect(banner).toHaveTextContent('UPS hämtar inte i dag.');
+  });
+
+  it('shows content in its modal until closed', async () => {
+    await setUser(customerUser);
+    mockFetch(content('freight.page.insurance', '<p>0,75 % av godsvärdet.</p>'), (c) =>
+      c.path === '/api/customer/7' ? json(200, makeCustomer()) : undefined,
+    );
+    renderLayout();
+    await screen.findByText('start page');
+    await act(() => openContentModal('freight.page.insurance'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Driftstörning');
+    expect(dialog).toHaveTextContent('0,75 % av godsvärdet.');
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Stäng' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the error and logs out when the customer cannot be loaded', async () => {
+    await setUser(customerUser);
+    const { calls } = mockFetch((c) =>
+      c.path === '/api/customer/7' ? apiErrorResponse(404, 'customer.not_found') : undefined,
+    );
+    renderLayout();
+    expect(await screen.findByText('Kunden finns inte.')).toBeInTheDocument();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/welcome'));
+    expect(getUser()).toBeNull();
+    expect(calls.find((c) => c.path === '/api/auth/logout')?.body).toEqual({ userId: 7, token: 'refresh-1' });
+  });
+});

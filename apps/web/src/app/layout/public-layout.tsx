@@ -1,0 +1,51 @@
+import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useAppConfig } from '@/shared/config/get-config';
+import { LanguageSelect } from '@/shared/i18n/language-select';
+import { paths } from '@/shared/routes/paths';
+import { useCurrentRoute } from '@/shared/routes/route-handle';
+import { Brand } from '@/shared/ui/brand';
+import { PageTransition } from './page-transition';
+
+/** The frame of the pages seen before sign-in: brand, language, and a sign-in link when enabled. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const route = useCurrentRoute();
+  const loginPageEnabled = useAppConfig().data?.loginPageEnabled ?? false;
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Anchor component={Link} to={paths.welcome} underline="never" aria-label={t('nav.home')}>
+              <Brand />
+            </Anchor>
+            <Group gap="sm" wrap="nowrap">
+              <LanguageSelect />
+              {loginPageEnabled && route?.name !== 'login' && (
+                <Button component={Link} to={paths.login} variant="default" size="xs">
+                  {t('auth.login')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Box component="main" style={{ flex: 1 }}>
+        <Container size="lg" py={{ base: 'lg', sm: 48 }}>
+          <PageTransition>
+            <Outlet />
+          </PageTransition>
+        </Container>
+      </Box>
+      <Box component="footer" py="md" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg">
+          <Text fz="xs" c="dimmed">
+            {t('app.footer', { year: new Date().getFullYear() })}
+          </Text>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

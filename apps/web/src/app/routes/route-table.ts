@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import { paths, type RouteName } from '@/shared/routes/paths';
+import type { RouteHandle } from '@/shared/routes/route-handle';
+
+type Page = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDef extends RouteHandle {
+  path: string;
+  /** Loaded on first visit, so the first screen does not pay for the whole app. */
+  page: Page;
+}
+
+// Later issues replace `onItsWay` with their screens.
+const onItsWay: Page = () => import('@/features/placeholder/pages/on-its-way-page');
+const info: Page = () => import('@/features/info/pages/info-page');
+const homePage: Page = () => import('./home-redirect');
+const loginPage: Page = () => import('@/features/auth/pages/login-page');
+const ssoPage: Page = () => import('@/features/auth/pages/sso-page');
+const demoLoginPage: Page = () => import('@/features/auth/pages/demo-login-page');
+const welcomePage: Page = () => import('@/features/welcome/pages/welcome-page');
+const startPage: Page = () => import('@/features/start/pages/start-page');
+
+interface Options {
+  /** Demo allowed (SPEC §2). */
+  demo?: boolean;
+  /** Needs no stored user; these stand outside the main layout. */
+  anonymous?: boolean;
+  step?: number;
+  /** Whether the page has its own title (`routes.<name>` in the translations). */
+  title?: boolean;
+}
+
+function route(name: RouteName, page: Page, opts: Options = {}): RouteDef {
+  const { demo = false, anonymous = false, step, title = true } = opts;
+  return {
+    name,
+    path: paths[name],
+    demoAllowed: demo,
+    anonymous,
+    page,
+    ...(step === undefined ? {} : { stepOrder: step }),
+    ...(title ? { titleKey: `routes.${name}` } : {}),
+  };
+}
+
+/** Every route of SPEC §2, in its order; guards, titles, transitions and page views read it. */
+export const routeTable: readonly RouteDef[] = [
+  route('home', homePage, { demo: true, title: false }),
+  route('login', loginPage, { anonymous: true }),
+  route('welcome', welcomePage, { demo: true, anonymous: true }),
+  route('sso', ssoPage, { demo: true, anonymous: true }),
+  route('about', info, { demo: true }),
+  route('guide', info, { demo: true }),
+  route('faq', info, { demo: true }),
+  route('news', onItsWay, { demo: true }),
+  route('carriers', info, { demo: true }),
+  route('packaging', info, { demo: true }),
+  route('insurance', info, { demo: true }),
+  route('profile', onItsWay),
+  route('payLater', onItsWay),
+  route('payLaterTerms', onItsWay),
+  route('start', startPage, { demo: true, step: 1 }),
+  route('shipmentStep1', onItsWay, { demo: true, step: 2 }),
+  route('shipmentStep2', onItsWay, { demo: true, step: 3 }),
+  route('shipmentStep3', onItsWay, { step: 4 }),
+  route('shipmentStep4', onItsWay, { step: 5 }),
+  route('consignment', onItsWay),
+  route('customs', onItsWay),
+  route('upspaperless', onItsWay),
+  route('claim', onItsWay),
+  route('consignmentList', onItsWay),
+  route('consignmentNew', onItsWay),
+  route('contactList', onItsWay),
+  route('contactImport', onItsWay),
+  route('complaintList', onItsWay),
+  route('billList', onItsWay),
+  route('billOrderList', onItsWay),
+  route('demoLogin', demoLoginPage, { demo: true, anonymous: true, title: false }),
+  route('MailTest', onItsWay),
+];

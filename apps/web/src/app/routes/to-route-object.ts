@@ -1,0 +1,21 @@
+import { type RouteObject, redirect } from 'react-router';
+import { getUser } from '@/shared/session/session-store';
+import { accessRedirect } from '../guards/access';
+import type { RouteDef } from './route-table';
+
+/**
+ * One route of the table as a data-router route. The guard runs as its loader, so a visitor who
+ * may not see a page is redirected before the page (or its chunk) is ever shown.
+ */
+export function toRouteObject(def: RouteDef): RouteObject {
+  const { page, path, ...handle } = def;
+  return {
+    path,
+    handle,
+    loader: () => {
+      const to = accessRedirect(handle, getUser());
+      return to ? redirect(to) : null;
+    },
+    lazy: async () => ({ Component: (await page()).default }),
+  };
+}

@@ -1,0 +1,77 @@
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { isNotEmpty, useForm } from '@mantine/form';
+import type { LoginForm } from '@skeppa/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useAppConfig } from '@/shared/config/get-config';
+import { paths } from '@/shared/routes/paths';
+import { clearSession, setUser } from '@/shared/session/session-store';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { useSignIn } from '../api/signin';
+import { AuthCard } from '../components/auth-card';
+import { AuthErrorAlert } from '../components/auth-error-alert';
+
+/** `/loginx`: username and password, only where the server enables the login page. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const config = useAppConfig();
+  const signIn = useSignIn();
+  const form = useForm<LoginForm>({
+    initialValues: { username: '', password: '' },
+    validate: {
+      username: isNotEmpty(t('validation.required')),
+      password: isNotEmpty(t('validation.required')),
+    },
+  });
+
+  if (config.isPending) return <PageLoader />;
+  if (!config.data?.loginPageEnabled) return <Navigate to={paths.welcome} replace />;
+
+  const submit = form.onSubmit((values) =>
+    signIn.mutate(
+      { username: values.username.trim(), password: values.password },
+      {
+        onSuccess: async (session) => {
+          await setUser(session);
+          navigate(paths.start, { replace: true });
+        },
+        // SPEC §4: a failed login leaves nobody signed in.
+        onError: () => clearSession(),
+      },
+    ),
+  );
+
+  return (
+    <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <AuthErrorAlert error={signIn.error} />
+          <TextInput
+            label={t('auth.username')}
+            autoComplete="username"
+            type="email"
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('username')}
+          />
+          <PasswordInput
+            label={t('auth.password')}
+            autoComplete="current-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" loading={signIn.isPending} fullWidth mt="xs">
+            {t('auth.login')}
+          </Button>
+          <Text fz="sm" c="dimmed" ta="center">
+            {t('auth.noAccount')}{' '}
+            <Anchor component={Link} to={paths.demoLogin} fz="sm">
+              {t('auth.tryDemo')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

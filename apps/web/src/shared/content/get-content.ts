@@ -1,0 +1,22 @@
+import { type Content, contentSchema, type Language } from '@skeppa/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { useLanguage } from '../i18n/i18n';
+
+/** GET /content/key/{key}?language: public, so it is read without a token. */
+export async function getContent(key: string, language: Language): Promise<Content> {
+  const data = await api.get(`/content/key/${encodeURIComponent(key)}?language=${language}`, { auth: false });
+  return contentSchema.parse(data);
+}
+
+export const contentQueryOptions = (key: string, language: Language) =>
+  queryOptions({
+    queryKey: ['content', key, language],
+    queryFn: () => getContent(key, language),
+    staleTime: 10 * 60_000,
+  });
+
+/** Content by key in the current UI language; switching language fetches the other text. */
+export function useContent(key: string) {
+  return useQuery(contentQueryOptions(key, useLanguage()));
+}

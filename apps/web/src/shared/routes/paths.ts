@@ -1,0 +1,40 @@
+/**
+ * Every path of SPEC §2, by route name. The route table (app/routes) pairs each with its page,
+ * demo flag, step order and title; features link through these names, never through literals.
+ */
+export const paths = {
+  home: '/',
+  login: '/loginx',
+  welcome: '/welcome',
+  sso: '/sso/:key',
+  about: '/info/about',
+  guide: '/info/guide',
+  faq: '/info/faq',
+  news: '/info/news',
+  carriers: '/info/carriers',
+  packaging: '/info/packaging',
+  insurance: '/info/insurance',
+  profile: '/profile',
+  payLater: '/profile/paylater',
+  payLaterTerms: '/profile/paylaterterms',
+  start: '/start',
+  shipmentStep1: '/shipment/price',
+  shipmentStep2: '/shipment/select',
+  shipmentStep3: '/shipment/complete',
+  shipmentStep4: '/shipment/book',
+  consignment: '/consignment',
+  customs: '/consignment/customs',
+  upspaperless: '/consignment/upspaperless',
+  claim: '/consignment/claim',
+  consignmentList: '/consignment/list',
+  consignmentNew: '/consignment/new',
+  contactList: '/contact/list',
+  contactImport: '/contact/import',
+  complaintList: '/complaint/list',
+  billList: '/bill/list',
+  billOrderList: '/bill/order/list',
+  demoLogin: '/priser',
+  MailTest: '/test/mail',
+} as const;
+
+export type RouteName = keyof typeof paths;

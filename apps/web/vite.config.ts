@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Every page and the main layout are split off by the route table's dynamic imports, so the
+// first screen does not pay for the whole app. In development /api goes to the API on 8080.
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: true } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,74 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 8181;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const PREFIX = 'skeppa-e2e-';
+const SSO_TEST_SECRET = 'e2e-only-sso-shared-secret-0123456789abcdef';
+
+// Data directories of earlier runs (a database each) are removed once they are a day old.
+for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(PREFIX))) {
+  const dir = path.join(os.tmpdir(), name);
+  if (Date.now() - statSync(dir).mtimeMs > 86_400_000) rmSync(dir, { recursive: true, force: true });
+}
+
+// A fresh data directory per run is a fresh, freshly seeded database. Playwright loads this file
+// in every worker too; the variable keeps all of them on the directory the server was given.
+process.env.SKEPPA_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), PREFIX));
+const dataDir = process.env.SKEPPA_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'sv-SE',
+    timezoneId: 'Europe/Stockholm',
+    viewport: { width: 1360, height: 860 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/start.mjs',
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Short-lived access tokens, so a test can watch one expire and be refreshed silently.
+      ACCESS_TOKEN_TTL_SECONDS: '4',
+      LOGIN_PAGE_ENABLED: 'true',
+      // Lets the SSO test ask for a one-time key the way an integrating system does.
+      SSO_SHARED_SECRET: SSO_TEST_SECRET,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
