@@ -1,0 +1,20 @@
+/** Transport insurance (SPEC §9): 0.75 % of the goods value, at least 65 SEK. */
+export const INSURANCE_RATE = 0.0075;
+export const INSURANCE_MIN_PRICE_SEK = 65;
+export const INSURED_VALUE_MIN_SEK = 1_000;
+export const INSURED_VALUE_MAX_SEK = 1_000_000;
+
+/** Premium in SEK, rounded to whole öre. */
+export function insurancePrice(goodsValueSek: number): number {
+  return Math.max(INSURANCE_MIN_PRICE_SEK, Math.round(goodsValueSek * INSURANCE_RATE * 100) / 100);
+}
+
+export type InsuredValueProblem = 'required' | 'min' | 'max';
+
+/** Why an insured goods value cannot be accepted, or null when it can. */
+export function insuredValueProblem(value: number | null | undefined): InsuredValueProblem | null {
+  if (value === null || value === undefined || Number.isNaN(value)) return 'required';
+  if (value < INSURED_VALUE_MIN_SEK) return 'min';
+  if (value > INSURED_VALUE_MAX_SEK) return 'max';
+  return null;
+}
