@@ -56,3 +56,6 @@ export const PACKAGE_TYPES: readonly PackageType[] = [
 export function packageTypeOf(code: string): PackageType | undefined {
   return PACKAGE_TYPES.find((p) => p.code === code);
 }
+
+/** The heaviest parcel any carrier's parcel service takes (kg per package); heavier goes as pallet. */
+export const PARCEL_MAX_WEIGHT_KG = 70;
