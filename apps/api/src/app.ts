@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
+import { consignmentTemplateRoutes } from './modules/consignments/template-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { freightServiceRoutes } from './modules/freight-services/routes.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(contentRoutes);
       await api.register(analyticsRoutes);
       await api.register(postcodeRoutes);
+      await api.register(consignmentTemplateRoutes);
       await api.register(pricingRoutes);
       await api.register(freightServiceRoutes);
     },

@@ -1,3 +1,4 @@
+import { templateNameFlags } from '@skeppa/domain';
 import type { Database } from '../client.ts';
 import {
   fixedPrices,
@@ -105,7 +106,7 @@ async function seedTemplate(tx: Tx, t: TemplateSeed) {
       logo: LOGOS[t.supplierId] ?? '',
       hidePriceless: t.hidePriceless ?? true,
       locationFinder: t.locationFinder ?? false,
-      locationFinderUps: t.supplierId === 225 && t.templateName.includes('_nopickup'),
+      locationFinderUps: t.supplierId === 225 && templateNameFlags(t.templateName).noPickup,
       pickupTime: t.pickupTime ?? '08:00-16:00',
       noPickupTemplateExists: t.noPickupTemplateExists ?? false,
       mandatoryMobileConsignee: t.mandatoryMobileConsignee ?? false,

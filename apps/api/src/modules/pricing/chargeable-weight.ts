@@ -1,8 +1,5 @@
+import { loadingMetres, volumeM3 } from '@skeppa/domain';
 import type { ChargeableRule, PricingGoods } from './types.ts';
-
-// Same formulas as SPEC §9: dimensions in cm, volume in m³, loading metres per 2.4 m trailer width.
-const volumeOf = (g: PricingGoods) => (g.length / 100) * (g.width / 100) * (g.height / 100) * g.noOfPackages;
-const loadingMetresOf = (g: PricingGoods) => ((g.length / 100) * (g.width / 100) * g.noOfPackages) / 2.4;
 
 export interface ChargeableWeight {
   actual: number;
@@ -25,8 +22,8 @@ export function chargeableWeight(
   let byLdm = 0;
   let total = 0;
   for (const g of goods) {
-    const volumeWeight = volumeOf(g) * kgPerM3;
-    const ldmWeight = g.isStackable ? 0 : loadingMetresOf(g) * kgPerLdm;
+    const volumeWeight = volumeM3(g) * kgPerM3;
+    const ldmWeight = g.isStackable ? 0 : loadingMetres(g) * kgPerLdm;
     actual += g.weight;
     byVolume += volumeWeight;
     byLdm += ldmWeight;

@@ -1,3 +1,4 @@
+import { templateNameFlags } from '@skeppa/domain';
 import type { TariffBook, TemplateRow, ZoneRow } from './tariff-book.ts';
 import type { PricingCustomer, PricingInput } from './types.ts';
 
@@ -27,7 +28,7 @@ export function matchZone(zones: ZoneRow[], to: PricingInput['to']): ZoneRow | u
   return byCountry ?? (listed ? undefined : anywhere);
 }
 
-export const isNoPickupTemplate = (t: TemplateRow) => t.templateName.includes('_nopickup');
+export const isNoPickupTemplate = (t: TemplateRow) => templateNameFlags(t.templateName).noPickup;
 
 /**
  * Whether a template can carry this consignment for this customer (DESIGN §5, step 1). Returns the

@@ -1,10 +1,8 @@
+import { insurancePrice } from '@skeppa/domain';
 import { chargeableWeight } from './chargeable-weight.ts';
 import { normalisePostcode } from './eligibility.ts';
 import { type TariffBook, type TemplateRow, tariffKey, type ZoneRow } from './tariff-book.ts';
 import type { OfferedOption, PricingInput, Quote, QuoteLine, Unpriced } from './types.ts';
-
-const INSURANCE_RATE = 0.0075;
-const INSURANCE_MIN_ORE = 6500;
 
 /** Net freight from the weight breaks: the first break that holds the weight, else per kg beyond. */
 export function freightFromBreaks(
@@ -20,7 +18,7 @@ export function freightFromBreaks(
 }
 
 export function insurancePriceOre(goodsValueSek: number) {
-  return Math.max(INSURANCE_MIN_ORE, Math.round(goodsValueSek * 100 * INSURANCE_RATE));
+  return Math.round(insurancePrice(goodsValueSek) * 100);
 }
 
 function fuelPercent(book: TariffBook, carrier: number, date: string) {

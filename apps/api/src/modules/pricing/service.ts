@@ -1,4 +1,4 @@
-import type { PriceResponse, Quote as QuoteDto } from '@skeppa/domain';
+import { type PriceResponse, type Quote as QuoteDto, templateNameFlags } from '@skeppa/domain';
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { type PriceableConsignment, stockholmDate, toPricingInput } from './consignment-input.ts';
@@ -13,10 +13,6 @@ export type PriceRequestItem = PriceableConsignment & {
 };
 
 const sek = (ore: number) => ore / 100;
-
-function templateFlags(name: string) {
-  return { noPickup: name.includes('_nopickup'), dap: name.includes('_dap'), exw: name.includes('_exw') };
-}
 
 function present(q: Quote, consignmentIndex: number): QuoteDto {
   return {
@@ -36,7 +32,7 @@ function present(q: Quote, consignmentIndex: number): QuoteDto {
     actualWeight: q.actualWeight,
     deliveryMinDays: q.deliveryMinDays,
     deliveryMaxDays: q.deliveryMaxDays,
-    ...templateFlags(q.templateName),
+    ...templateNameFlags(q.templateName),
     lines: q.lines.map(({ amountOre, ...l }) => ({ ...l, amount: sek(amountOre) })),
     serviceOptions: q.serviceOptions.map(({ priceOre, ...o }) => ({ ...o, price: sek(priceOre) })),
   };
