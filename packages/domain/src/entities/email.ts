@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** At most this many addresses in one of to, cc and bcc. */
+export const MAX_EMAIL_RECIPIENTS = 10;
+
+const address = z.email().max(254);
+
+/**
+ * Addresses separated by commas or semicolons, as mail clients write them; '' for none. Each must
+ * be a valid address (zod's rule, the same as isEmail).
+ */
+export const emailAddressListSchema = z
+  .string()
+  .max(MAX_EMAIL_RECIPIENTS * 256)
+  .refine((value) => {
+    const parts = splitEmailAddresses(value);
+    return parts.length <= MAX_EMAIL_RECIPIENTS && parts.every((p) => address.safeParse(p).success);
+  }, 'Invalid e-mail address list');
+
+export function splitEmailAddresses(value: string): string[] {
+  return value
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+/**
+ * An e-mail (SPEC §3). The server decides who a customer's message finally goes to (the carrier's
+ * member service and the internal copy, SPEC §7): `to` from a browser is never trusted as a relay.
+ */
+export const emailSchema = z.object({
+  to: emailAddressListSchema.default(''),
+  cc: emailAddressListSchema.default(''),
+  bcc: emailAddressListSchema.default(''),
+  replyTo: z.union([z.literal(''), address]).default(''),
+  subject: z.string().trim().min(1).max(200),
+  content: z.string().min(1).max(20_000),
+});
+export type Email = z.infer<typeof emailSchema>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { MAX_BULK_IDS } from '../constants/limits.ts';
+import { isoDateSchema } from '../entities/dates.ts';
+
+// Building blocks of the request schemas. Path and query values arrive as strings, so their
+// numbers are coerced; bodies are JSON and take numbers as they are.
+
+export const positiveIdSchema = z.number().int().positive();
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const custIdParamsSchema = z.object({ custId: z.coerce.number().int().positive() });
+
+/** The body of a bulk operation: the ids it applies to, at least one, never unbounded. */
+export const idListSchema = z.array(positiveIdSchema).min(1).max(MAX_BULK_IDS);
+
+/** SPEC §7 query flags are written 0 or 1; the handler reads a boolean. */
+export const zeroOneFlagSchema = z.enum(['0', '1']).transform((v) => v === '1');
+/** `?checked=0|1` of the bulk flag endpoints (contacts' sender/receiver/…, complaints' mark). */
+export const checkedQuerySchema = z.object({ checked: zeroOneFlagSchema });
+
+export const dateRangeShape = { from: isoDateSchema.optional(), to: isoDateSchema.optional() };
+
+/** Refinement for a query with `from` and `to`: an empty range is the caller's mistake. */
+export function fromNotAfterTo(q: { from?: string | undefined; to?: string | undefined }): boolean {
+  return q.from === undefined || q.to === undefined || q.from <= q.to;
+}
+export const dateOrderIssue = { message: 'from is after to', path: ['to'] };
+
+export const dateRangeQuerySchema = z.object(dateRangeShape).refine(fromNotAfterTo, dateOrderIssue);

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { DEFAULT_PRINT_FORMAT } from '../constants/limits.ts';
+import { consignmentSchema } from '../entities/consignment.ts';
+import { printFormats } from '../entities/customer.ts';
+import { idListSchema, positiveIdSchema, zeroOneFlagSchema } from './common.ts';
+
+/** POST /consignment/?temp=0|1: temp=1 saves a temporary (unbooked) shipment; default 0. */
+export const consignmentSaveQuerySchema = z.object({ temp: zeroOneFlagSchema.default(false) });
+export const consignmentSaveRequestSchema = consignmentSchema;
+
+/** PUT /consignment/ and PUT /consignment/book/ change a saved consignment, so its id is required. */
+export const consignmentUpdateRequestSchema = consignmentSchema.extend({ consignmentId: positiveIdSchema });
+export const consignmentBookRequestSchema = consignmentUpdateRequestSchema;
+
+/** POST /consignment/print/{id}/?format=: the customer's print format, PDF unless told. */
+export const consignmentPrintQuerySchema = z.object({
+  format: z.enum(printFormats).default(DEFAULT_PRINT_FORMAT),
+});
+
+/** POST /consignment/delete/: the consignment ids. */
+export const consignmentDeleteRequestSchema = idListSchema;

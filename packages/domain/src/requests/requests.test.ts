@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { newConsignment } from '../entities/consignment.ts';
+import { billOrderListQuerySchema } from './bill.ts';
+import { checkedQuerySchema, dateRangeQuerySchema, idListSchema, idParamsSchema } from './common.ts';
+import { complaintCreateRequestSchema } from './complaint.ts';
+import {
+  consignmentPrintQuerySchema,
+  consignmentSaveQuerySchema,
+  consignmentUpdateRequestSchema,
+} from './consignment.ts';
+import { contactCreateRequestSchema, contactUpdateRequestSchema } from './contact.ts';
+import { emailQuerySchema } from './email.ts';
+import { newsViewedQuerySchema } from './news.ts';
+import { orderBulkDeleteRequestSchema, orderCreateRequestSchema, orderListQuerySchema } from './order.ts';
+
+const ok = (schema: { safeParse(v: unknown): { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success;
+
+describe('common pieces', () => {
+  it('take 0 or 1 for a flag and give a boolean', () => {
+    expect(checkedQuerySchema.parse({ checked: '1' })).toEqual({ checked: true });
+    expect(checkedQuerySchema.parse({ checked: '0' })).toEqual({ checked: false });
+    expect(ok(checkedQuerySchema, { checked: 'true' })).toBe(false);
+    expect(ok(checkedQuerySchema, {})).toBe(false);
+  });
+
+  it('bound id lists and take positive ids only', () => {
+    expect(ok(idListSchema, [1, 2, 3])).toBe(true);
+    expect(ok(idListSchema, [])).toBe(false);
+    expect(ok(idListSchema, [0])).toBe(false);
+    expect(ok(idListSchema, [1.5])).toBe(false);
+    expect(
+      ok(
+        idListSchema,
+        Array.from({ length: 501 }, (_, i) => i + 1),
+      ),
+    ).toBe(false);
+    expect(idParamsSchema.parse({ id: '42' })).toEqual({ id: 42 });
+    expect(ok(idParamsSchema, { id: '-1' })).toBe(false);
+  });
+
+  it('take ISO dates in order', () => {
+    expect(ok(dateRangeQuerySchema, {})).toBe(true);
+    expect(ok(dateRangeQuerySchema, { from: '2026-01-01', to: '2026-01-31' })).toBe(true);
+    expect(ok(dateRangeQuerySchema, { from: '2026-02-01', to: '2026-01-31' })).toBe(false);
+    expect(ok(dateRangeQuerySchema, { from: '1/2/2026' })).toBe(false);
+  });
+});
+
+describe('consignment requests', () => {
+  it('save temporary or not, update only with an id, print PDF unless told', () => {
+    expect(consignmentSaveQuerySchema.parse({})).toEqual({ temp: false });
+    expect(consignmentSaveQuerySchema.parse({ temp: '1' })).toEqual({ temp: true });
+    expect(ok(consignmentUpdateRequestSchema, newConsignment())).toBe(false);
+    expect(ok(consignmentUpdateRequestSchema, { ...newConsignment(), consignmentId: 5 })).toBe(true);
+    expect(consignmentPrintQuerySchema.parse({})).toEqual({ format: 'PDF' });
+    expect(ok(consignmentPrintQuerySchema, { format: 'DOCX' })).toBe(false);
+  });
+});
+
+describe('order requests', () => {
+  it('need a goods value of 1,000–1,000,000 when insured', () => {
+    expect(orderCreateRequestSchema.parse({}).consigneeType).toBe('company');
+    expect(ok(orderCreateRequestSchema, { insured: true })).toBe(false);
+    expect(ok(orderCreateRequestSchema, { insured: true, goodsValue: 999 })).toBe(false);
+    expect(ok(orderCreateRequestSchema, { insured: true, goodsValue: 5000 })).toBe(true);
+    expect(ok(orderCreateRequestSchema, { insured: false, goodsValue: 5 })).toBe(true);
+  });
+
+  it('list by booked flag and dates, delete by order numbers', () => {
+    expect(orderListQuerySchema.parse({ booked: '0', from: '2026-05-01' })).toEqual({
+      booked: false,
+      from: '2026-05-01',
+    });
+    expect(ok(orderListQuerySchema, { booked: '2' })).toBe(false);
+    expect(ok(orderBulkDeleteRequestSchema, ['ABCDEFGHIJKLMNOP', '1000234'])).toBe(true);
+    expect(ok(orderBulkDeleteRequestSchema, ['../etc'])).toBe(false);
+  });
+});
+
+describe('contact requests', () => {
+  it('check the postcode against the country and the e-mail', () => {
+    expect(contactCreateRequestSchema.parse({ company: 'Lager AB', postcode: '113 51' }).country).toBe('SE');
+    expect(ok(contactCreateRequestSchema, { postcode: '01234' })).toBe(false);
+    expect(ok(contactCreateRequestSchema, { postcode: '01234', country: 'DE' })).toBe(true);
+    expect(ok(contactCreateRequestSchema, { country: 'XX' })).toBe(false);
+    expect(ok(contactCreateRequestSchema, { email: 'not-an-address' })).toBe(false);
+    expect(ok(contactCreateRequestSchema, { email: '' })).toBe(true);
+    expect(ok(contactUpdateRequestSchema, { company: 'Lager AB' })).toBe(false);
+    expect(ok(contactUpdateRequestSchema, { id: 4, company: 'Lager AB' })).toBe(true);
+  });
+});
+
+describe('other requests', () => {
+  it('bound complaint texts', () => {
+    expect(
+      ok(complaintCreateRequestSchema, {
+        supplierId: 225,
+        identifier: '1Z999AA10123456784',
+        description: 'Skadat',
+      }),
+    ).toBe(true);
+    expect(ok(complaintCreateRequestSchema, { supplierId: 225, identifier: '', description: 'x' })).toBe(
+      false,
+    );
+    expect(
+      ok(complaintCreateRequestSchema, { supplierId: 225, identifier: 'x', description: 'x'.repeat(5001) }),
+    ).toBe(false);
+  });
+
+  it('bound the bill search and read e-mail and news queries', () => {
+    expect(ok(billOrderListQuerySchema, { searchPhrase: 'x'.repeat(101) })).toBe(false);
+    expect(ok(billOrderListQuerySchema, { searchPhrase: 'frakt', from: '2026-01-01' })).toBe(true);
+    expect(emailQuerySchema.parse({})).toEqual({ formatType: 'text', senderType: 'customer' });
+    expect(ok(emailQuerySchema, { formatType: 'rtf' })).toBe(false);
+    expect(newsViewedQuerySchema.parse({ custId: '3' })).toEqual({ custId: 3 });
+  });
+});

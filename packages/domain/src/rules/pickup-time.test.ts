@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isIsoDate, onDate, shiftPickupTime, todayInStockholm } from './pickup-time.ts';
+
+describe('shiftPickupTime', () => {
+  it('shifts a UTC date-time by 2 hours, gives +02:00 and zero seconds', () => {
+    expect(shiftPickupTime('2026-05-12T08:00:00Z')).toBe('2026-05-12T10:00:00+02:00');
+    expect(shiftPickupTime('2026-05-12T08:15:42.123')).toBe('2026-05-12T10:15:00+02:00');
+    expect(shiftPickupTime('2026-05-12 16:30')).toBe('2026-05-12T18:30:00+02:00');
+    expect(shiftPickupTime('2026-05-12T08:00:00+00:00')).toBe('2026-05-12T10:00:00+02:00');
+  });
+
+  it('rolls over midnight, month and year', () => {
+    expect(shiftPickupTime('2026-12-31T23:00:00Z')).toBe('2027-01-01T01:00:00+02:00');
+    expect(shiftPickupTime('2028-02-28T22:30')).toBe('2028-02-29T00:30:00+02:00');
+  });
+
+  it('places a bare time on the pickup date', () => {
+    expect(shiftPickupTime('08:00', '2026-05-12')).toBe('2026-05-12T10:00:00+02:00');
+    expect(shiftPickupTime('08:00')).toBe('08:00');
+  });
+
+  it('leaves empty, broken and already offset times alone', () => {
+    for (const v of ['', 'soon', '2026-02-30T08:00', '2026-05-12T25:00', '2026-05-12T10:00:00+02:00']) {
+      expect(shiftPickupTime(v)).toBe(v);
+    }
+  });
+
+  it('keeps the instant and is idempotent', () => {
+    const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 0, 1) });
+    fc.assert(
+      fc.property(instant, (ms) => {
+        const utc = new Date(ms - (ms % 60_000)).toISOString();
+        const shifted = shiftPickupTime(utc);
+        expect(shifted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+02:00$/);
+        expect(Date.parse(shifted)).toBe(Date.parse(utc));
+        expect(shiftPickupTime(shifted)).toBe(shifted);
+      }),
+    );
+  });
+});
+
+describe('dates', () => {
+  it('knows real calendar dates', () => {
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-5-1')).toBe(false);
+  });
+
+  it('takes today in Sweden from an injected clock', () => {
+    expect(todayInStockholm(new Date('2026-01-15T22:59:00Z'))).toBe('2026-01-15');
+    expect(todayInStockholm(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
+    expect(todayInStockholm(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(todayInStockholm(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('moves a date-time to another date, keeping the time', () => {
+    expect(onDate('2026-05-10T10:00:00+02:00', '2026-05-12')).toBe('2026-05-12T10:00:00+02:00');
+    expect(onDate('', '2026-05-12')).toBe('');
+  });
+});
