@@ -1,8 +1,8 @@
+import { SUCCESS_FLASH_MS } from '@skeppa/domain';
 import { useCallback, useEffect, useRef } from 'react';
 import { useUiStore } from './ui-store';
 
-/** SPEC §9: the confirmation icon shows for one second after a success. */
-export const SUCCESS_FLASH_MS = 1000;
+export { SUCCESS_FLASH_MS };
 
 /**
  * Every screen confirms a saved change the same way: call the returned function after the
