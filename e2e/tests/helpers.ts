@@ -35,3 +35,66 @@ export async function saveScreenshot(page: Page, name: string) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+export interface GoodsRow {
+  packages?: string;
+  /** The package type as the select shows it, in either language. */
+  type?: RegExp;
+  weight: string;
+  length?: string;
+  width?: string;
+  height: string;
+}
+
+const PLACE_GROUP = { from: /^(Avsändare|Sender)$/, to: /^(Mottagare|Recipient)$/ };
+
+/** Fills one party of the price form: optionally the country (by its shown name), then the postcode. */
+export async function fillPlace(
+  page: Page,
+  which: 'from' | 'to',
+  place: { country?: RegExp; postcode: string },
+) {
+  const group = page.getByRole('group', { name: PLACE_GROUP[which] });
+  if (place.country) {
+    await group.getByRole('combobox', { name: /^(Land|Country)/ }).click();
+    await page.getByRole('option', { name: place.country }).click();
+  }
+  await group.getByRole('textbox', { name: /^(Postnummer|Postcode)/ }).fill(place.postcode);
+}
+
+/** Fills goods row `index` (0-based) of the price form; it must exist. */
+export async function fillGoodsRow(page: Page, index: number, goods: GoodsRow) {
+  const row = page.getByTestId('goods-row').nth(index);
+  if (goods.packages)
+    await row.getByRole('textbox', { name: /^(Antal kolli|Packages)$/ }).fill(goods.packages);
+  if (goods.type) {
+    await row.getByRole('combobox', { name: /^(Kollityp|Package type)$/ }).click();
+    await page.getByRole('option', { name: goods.type }).click();
+  }
+  await row.getByRole('textbox', { name: /^(Vikt|Weight)/ }).fill(goods.weight);
+  if (goods.length) await row.getByRole('textbox', { name: /^(Längd|Length)/ }).fill(goods.length);
+  if (goods.width) await row.getByRole('textbox', { name: /^(Bredd|Width)/ }).fill(goods.width);
+  await row.getByRole('textbox', { name: /^(Höjd|Height)/ }).fill(goods.height);
+}
+
+/** Presses "Show prices" and waits for the priced services of step 2. */
+export async function showPrices(page: Page) {
+  await page.getByRole('button', { name: /^(Visa priser|Show prices)$/ }).click();
+  await expect(page).toHaveURL(/\/shipment\/select$/);
+  await expect(page.getByTestId('quote').first()).toBeVisible();
+}
+
+/** The carriers of the priced services on step 2, each once. */
+export async function quotedCarriers(page: Page): Promise<string[]> {
+  const carriers = await page
+    .getByTestId('quote')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-carrier') ?? ''));
+  return [...new Set(carriers)].sort();
+}
+
+/** Like saveScreenshot, but only what the window shows: for dialogs over a long page. */
+export async function saveViewportScreenshot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPostcode, isSwedishPostcode, normalisePostcode, postcodeProblem } from './postcode.ts';
+import {
+  formatPostcode,
+  isCompletePostcode,
+  isSwedishPostcode,
+  normalisePostcode,
+  postcodeKey,
+  postcodeProblem,
+  postcodeRequired,
+} from './postcode.ts';
 
 describe('Swedish postcodes', () => {
   it('accept five digits with or without the space, first digit 1–9', () => {
@@ -44,5 +52,36 @@ describe('postcodes of other countries', () => {
     expect(postcodeProblem('01234', 'DE')).toBeNull();
     expect(postcodeProblem('1234567890123', 'US')).toBe('validation.tooLong');
     expect(formatPostcode('11351', 'NO')).toBe('11351');
+  });
+});
+
+describe('postcode lookups', () => {
+  it('compares postcodes without spaces and in upper case', () => {
+    expect(postcodeKey(' sw1a 1aa ')).toBe('SW1A1AA');
+    expect(postcodeKey('113 51')).toBe('11351');
+  });
+
+  it('looks a city up only once the postcode is complete', () => {
+    expect(isCompletePostcode('SE', '113 5')).toBe(false);
+    expect(isCompletePostcode('se', '113 51')).toBe(true);
+    expect(isCompletePostcode('NO', '0150')).toBe(true);
+    expect(isCompletePostcode('DE', '1011')).toBe(false);
+    expect(isCompletePostcode('GB', 'SW')).toBe(false);
+    expect(isCompletePostcode('GB', 'SW1A 1AA')).toBe(true);
+  });
+
+  it('needs a postcode except where a country has none', () => {
+    expect(postcodeRequired('SE')).toBe(true);
+    expect(postcodeRequired('us')).toBe(true);
+    expect(postcodeRequired('HK')).toBe(false);
+    expect(postcodeRequired('ae')).toBe(false);
+  });
+
+  it('keeps every property: a complete Swedish key is always five digits', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (s) => {
+        if (isCompletePostcode('SE', s)) expect(postcodeKey(s)).toMatch(/^\d{5}$/);
+      }),
+    );
   });
 });

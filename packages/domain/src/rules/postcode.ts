@@ -37,3 +37,41 @@ export function formatPostcode(postcode: string, countrycode: string = DEFAULT_C
   const value = normalisePostcode(postcode, countrycode);
   return isSweden(countrycode) && isSwedishPostcode(value) ? `${value.slice(0, 3)} ${value.slice(3)}` : value;
 }
+
+/** The form postcodes are compared and looked up in: no spaces, upper case ('sw1a 1aa' → 'SW1A1AA'). */
+export const postcodeKey = (postcode: string) => postcode.replace(/\s+/g, '').toUpperCase();
+
+// Countries whose postcodes have a fixed number of digits: the city is looked up only once the
+// postcode is complete, so half-typed postcodes cause no calls and no "can't find city".
+const DIGITS: Readonly<Record<string, number>> = {
+  SE: 5,
+  FI: 5,
+  DE: 5,
+  FR: 5,
+  ES: 5,
+  IT: 5,
+  NO: 4,
+  DK: 4,
+  AT: 4,
+  CH: 4,
+};
+
+// Countries without postcodes (or where carriers do not ask for one).
+const NO_POSTCODE = new Set(
+  'AE AG AO AW BF BI BJ BO BS BW BZ CD CF CG CI CK CM DJ DM ER FJ GA GD GH GM GQ GY HK KI KM KN KP LC ML MO MR MW NR NU QA RW SB SC SL SR ST SY TF TG TK TL TO TT TV UG VU YE ZW'.split(
+    ' ',
+  ),
+);
+
+/** Whether pricing and booking need a postcode in this country. */
+export function postcodeRequired(countrycode: string): boolean {
+  return !NO_POSTCODE.has(countrycode.toUpperCase());
+}
+
+/** Whether a postcode is typed far enough to look its city up. */
+export function isCompletePostcode(countrycode: string, postcode: string): boolean {
+  const p = postcodeKey(postcode);
+  const digits = DIGITS[countrycode.toUpperCase()];
+  if (digits !== undefined) return new RegExp(`^\\d{${digits}}$`).test(p);
+  return p.length >= 3;
+}

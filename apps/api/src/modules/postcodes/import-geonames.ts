@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { normalisePostcode } from '../pricing/eligibility.ts';
+import { postcodeKey } from '@skeppa/domain';
 import type { PostcodeRepository } from './repository.ts';
 
 const BATCH = 1000;
@@ -20,7 +20,7 @@ export async function importGeonames(repo: PostcodeRepository, file: string) {
   for await (const line of lines) {
     const [country, code, place] = line.split('\t');
     const countrycode = country?.trim().toUpperCase() ?? '';
-    const postcode = normalisePostcode(code ?? '');
+    const postcode = postcodeKey(code ?? '');
     const city = place?.trim() ?? '';
     if (!/^[A-Z]{2}$/.test(countrycode) || !postcode || postcode.length > 12 || !city) {
       if (line.trim()) skipped++;

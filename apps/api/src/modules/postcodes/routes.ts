@@ -1,9 +1,9 @@
+import { isSwedishPostcode, postcodeKey } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/schemas.ts';
-import { normalisePostcode } from '../pricing/eligibility.ts';
 import { postcodeRepository } from './repository.ts';
 
 const responseSchema = z.object({ countrycode: z.string(), postcode: z.string(), city: z.string() });
@@ -24,8 +24,8 @@ export async function postcodeRoutes(app: FastifyInstance) {
       response: { 200: responseSchema, ...errorResponses(400, 404) },
     },
     handler: async (req) => {
-      const postcode = normalisePostcode(req.params.postcode);
-      if (req.params.countrycode === 'SE' && !/^[1-9]\d{4}$/.test(postcode))
+      const postcode = postcodeKey(req.params.postcode);
+      if (req.params.countrycode === 'SE' && !isSwedishPostcode(postcode))
         throw new AppError('postcode.invalid');
       const city = await repo.findCity(req.params.countrycode, postcode);
       if (!city) throw new AppError('postcode.city_not_found');

@@ -1,15 +1,13 @@
-import { templateNameFlags } from '@skeppa/domain';
+import { postcodeKey, templateNameFlags } from '@skeppa/domain';
 import type { TariffBook, TemplateRow, ZoneRow } from './tariff-book.ts';
 import type { PricingCustomer, PricingInput } from './types.ts';
-
-export const normalisePostcode = (p: string) => p.replace(/\s+/g, '').toUpperCase();
 
 /**
  * The most specific zone of the template for the destination: postcode range, then country, then
  * '*' — which only stands for countries the template names nowhere else.
  */
 export function matchZone(zones: ZoneRow[], to: PricingInput['to']): ZoneRow | undefined {
-  const postcode = normalisePostcode(to.postcode);
+  const postcode = postcodeKey(to.postcode);
   let listed = false;
   let byCountry: ZoneRow | undefined;
   let anywhere: ZoneRow | undefined;

@@ -1,6 +1,5 @@
-import { insurancePrice } from '@skeppa/domain';
+import { insurancePrice, postcodeKey } from '@skeppa/domain';
 import { chargeableWeight } from './chargeable-weight.ts';
-import { normalisePostcode } from './eligibility.ts';
 import { type TariffBook, type TemplateRow, tariffKey, type ZoneRow } from './tariff-book.ts';
 import type { OfferedOption, PricingInput, Quote, QuoteLine, Unpriced } from './types.ts';
 
@@ -26,7 +25,7 @@ function fuelPercent(book: TariffBook, carrier: number, date: string) {
 }
 
 function inRanges(postcode: string, ranges: [string, string][] | undefined) {
-  const p = normalisePostcode(postcode);
+  const p = postcodeKey(postcode);
   return (ranges ?? []).some(([from, to]) => p.length === from.length && p >= from && p <= to);
 }
 

@@ -18,7 +18,9 @@ const loginPage: Page = () => import('@/features/auth/pages/login-page');
 const ssoPage: Page = () => import('@/features/auth/pages/sso-page');
 const demoLoginPage: Page = () => import('@/features/auth/pages/demo-login-page');
 const welcomePage: Page = () => import('@/features/welcome/pages/welcome-page');
-const startPage: Page = () => import('@/features/start/pages/start-page');
+const startPage: Page = () => import('@/features/shipment/pages/start-page');
+const pricePage: Page = () => import('@/features/shipment/pages/price-page');
+const selectPage: Page = () => import('@/features/shipment/pages/select-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -60,8 +62,8 @@ export const routeTable: readonly RouteDef[] = [
   route('payLater', onItsWay),
   route('payLaterTerms', onItsWay),
   route('start', startPage, { demo: true, step: 1 }),
-  route('shipmentStep1', onItsWay, { demo: true, step: 2 }),
-  route('shipmentStep2', onItsWay, { demo: true, step: 3 }),
+  route('shipmentStep1', pricePage, { demo: true, step: 2 }),
+  route('shipmentStep2', selectPage, { demo: true, step: 3 }),
   route('shipmentStep3', onItsWay, { step: 4 }),
   route('shipmentStep4', onItsWay, { step: 5 }),
   route('consignment', onItsWay),

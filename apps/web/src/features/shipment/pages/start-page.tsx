@@ -5,12 +5,12 @@ import { useHomeContent } from '@/shared/content/get-home-content';
 import { useCustomer } from '@/shared/customer/get-customer';
 import { useSessionStore } from '@/shared/session/session-store';
 import { HtmlContent } from '@/shared/ui/html-content';
-import { OnItsWay } from '@/shared/ui/on-its-way';
 import { HelpLinks } from '../components/help-links';
+import { PriceForm } from '../components/price-form';
 
 /**
- * `/start`: the first step of a new shipment. The price form arrives with the booking issue;
- * until then the page greets the customer and shows the home text from the content store.
+ * `/start`: the first step of a new shipment. The price form is right here, so pricing begins at
+ * once; the home text of the content store and the help links sit below it.
  */
 export default function StartPage() {
   const { t } = useTranslation();
@@ -40,12 +40,10 @@ export default function StartPage() {
           {t('start.demoText')}
         </Alert>
       )}
+      <PriceForm />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <OnItsWay title={t('start.priceFormTitle')} />
-        </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="md" p="lg">
+          <Paper withBorder radius="md" p="lg" h="100%">
             {home.isPending && <Skeleton h={140} />}
             {home.data && (
               <Stack gap="xs">
@@ -57,8 +55,10 @@ export default function StartPage() {
             )}
           </Paper>
         </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <HelpLinks />
+        </Grid.Col>
       </Grid>
-      <HelpLinks />
     </Stack>
   );
 }

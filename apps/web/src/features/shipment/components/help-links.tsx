@@ -15,7 +15,7 @@ const LINKS: { route: RouteName; icon: Icon }[] = [
 export function HelpLinks() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       {LINKS.map(({ route, icon: LinkIcon }) => (
         <Paper
           key={route}

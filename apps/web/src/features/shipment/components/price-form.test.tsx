@@ -1,0 +1,118 @@
+import { newConsignment } from '@skeppa/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorResponse, json, mockFetch } from '@/test/fetch-mock';
+import { useDraftStore } from '../model/draft-store';
+import PricePage from '../pages/price-page';
+import { completeDraft, renderAt, setDraft } from '../test/fixtures';
+
+const row = () => screen.getByRole('group', { name: 'Godsrad 1' });
+const field = (name: string) => within(row()).getByRole('textbox', { name });
+
+function renderForm(draft = completeDraft()) {
+  setDraft(draft);
+  return renderAt('/shipment/price', [{ path: '/shipment/price', Component: PricePage }]);
+}
+
+async function choosePackageType(label: string) {
+  await userEvent.click(within(row()).getByRole('combobox', { name: 'Kollityp' }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('price form', { timeout: 20_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('computes volume and loading metres as the goods are typed, with a decimal comma', async () => {
+    renderForm();
+    await userEvent.clear(field('Antal kolli'));
+    await userEvent.type(field('Antal kolli'), '2');
+    await userEvent.clear(field('Höjd (cm)'));
+    await userEvent.type(field('Höjd (cm)'), '20,5');
+    expect(field('Volym (m³)')).toHaveValue('0,049');
+    expect(field('Flakmeter')).toHaveValue('0,10');
+    expect(screen.getByTestId('total-packages')).toHaveTextContent('2');
+  });
+
+  it('fixes and locks length and width of a pallet, and offers stacking only where it applies', async () => {
+    renderForm();
+    expect(within(row()).queryByRole('checkbox', { name: 'Stapelbar' })).toBeNull();
+    await choosePackageType('EUR Pall');
+    expect(field('Längd (cm)')).toHaveValue('120');
+    expect(field('Bredd (cm)')).toHaveValue('80');
+    expect(field('Längd (cm)')).toHaveAttribute('readonly');
+    expect(field('Höjd (cm)')).not.toHaveAttribute('readonly');
+    expect(within(row()).getByRole('checkbox', { name: 'Stapelbar' })).toBeChecked();
+  });
+
+  it('shows the validation messages and prices nothing while they stand', async () => {
+    const { calls } = mockFetch();
+    const draft = completeDraft();
+    renderForm({ ...draft, from: { ...draft.from, postcode: '' } });
+    await userEvent.clear(field('Vikt (kg)'));
+    await userEvent.type(field('Vikt (kg)'), 'tung');
+    expect(within(row()).getByText('Måste vara ett tal')).toBeInTheDocument();
+    await userEvent.clear(field('Vikt (kg)'));
+    await userEvent.type(field('Vikt (kg)'), '71');
+    expect(within(row()).getByText('Maxvikt för paket är 70 kg per kolli')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Visa priser' }));
+    expect(screen.getByText('Obligatoriskt fält')).toBeInTheDocument();
+    expect(screen.getByText(/Ange först avsändare och mottagare/)).toBeInTheDocument();
+    expect(screen.getByTestId('form-invalid')).toHaveTextContent('Formuläret innehåller fel');
+    expect(calls.some((c) => c.path.startsWith('/api/consignment/price'))).toBe(false);
+  });
+
+  it('posts the draft and goes to step 2', async () => {
+    const { calls } = mockFetch((c) =>
+      c.path === '/api/consignment/price/'
+        ? json(200, { priceResult: [], unpriced: [], errors: [] })
+        : undefined,
+    );
+    const router = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Visa priser' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipment/select'));
+    const body = calls.find((c) => c.path === '/api/consignment/price/')?.body as Record<string, unknown>[];
+    expect(body[0]).toMatchObject({ consigneeType: 'company', noPickup: false });
+    expect(body[0]?.goodsItem).toEqual([
+      expect.objectContaining({
+        weight: 5,
+        length: 40,
+        width: 30,
+        height: 20,
+        volume: 0.024,
+        packageType: 'parcel',
+      }),
+    ]);
+  });
+
+  it('fills the city from a complete postcode, and only hints when it is unknown', async () => {
+    mockFetch(
+      (c) =>
+        c.path === '/api/postcode/SE/41104'
+          ? json(200, { countrycode: 'SE', postcode: '41104', city: 'Göteborg' })
+          : undefined,
+      (c) =>
+        c.path.startsWith('/api/postcode/') ? apiErrorResponse(404, 'postcode.city_not_found') : undefined,
+    );
+    const draft = completeDraft();
+    renderForm({ ...draft, to: { countrycode: 'SE', postcode: '', city: '', state: '' } });
+    const to = screen.getByRole('group', { name: 'Mottagare' });
+    await userEvent.type(within(to).getByRole('textbox', { name: /Postnummer/ }), '41104');
+    await waitFor(() => expect(within(to).getByRole('textbox', { name: 'Ort' })).toHaveValue('Göteborg'));
+    expect(useDraftStore.getState().draft?.to.city).toBe('Göteborg');
+
+    await userEvent.clear(within(to).getByRole('textbox', { name: /Postnummer/ }));
+    await userEvent.type(within(to).getByRole('textbox', { name: /Postnummer/ }), '99999');
+    expect(await within(to).findByText('Hittar inte orten. Skriv in den själv.')).toBeInTheDocument();
+  });
+
+  it('empties the form on request, starting again from the consignment template', async () => {
+    mockFetch((c) => (c.path === '/api/consignment/template/' ? json(200, newConsignment()) : undefined));
+    renderForm();
+    expect(field('Vikt (kg)')).toHaveValue('5');
+    await userEvent.click(screen.getByRole('button', { name: 'Töm formuläret' }));
+    await waitFor(() => expect(field('Vikt (kg)')).toHaveValue(''));
+    expect(useDraftStore.getState().draft?.to.postcode).toBe('');
+  });
+});

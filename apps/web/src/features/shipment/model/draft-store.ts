@@ -1,0 +1,67 @@
+import type { Consignment, Customer, PackageTypeCode } from '@skeppa/domain';
+import { fixedDimensionsOf } from '@skeppa/domain';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { registerStoreReset } from '@/shared/session/store-registry';
+import { type GoodsRowForm, newDraft, newGoodsRow, type PlaceForm, type ShipmentDraft } from './draft';
+
+export const DRAFT_STORAGE_KEY = 'skeppa.shipment-draft';
+
+interface DraftState {
+  draft: ShipmentDraft | null;
+}
+
+/**
+ * The shipment being priced. Kept in sessionStorage: it survives a reload and the way back from
+ * step 2, but not the closing of the tab, and logout clears it with every other store.
+ */
+export const useDraftStore = create<DraftState>()(
+  persist(() => ({ draft: null as ShipmentDraft | null }), {
+    name: DRAFT_STORAGE_KEY,
+    storage: createJSONStorage(() => sessionStorage),
+    // A draft saved by an older shape of this store is dropped rather than misread.
+    version: 1,
+  }),
+);
+
+function update(change: (d: ShipmentDraft) => ShipmentDraft) {
+  useDraftStore.setState((s) => (s.draft ? { draft: change(s.draft) } : s));
+}
+
+function updateRow(id: string, change: (r: GoodsRowForm) => GoodsRowForm) {
+  update((d) => ({ ...d, goods: d.goods.map((r) => (r.id === id ? change(r) : r)) }));
+}
+
+/** Switching to a pallet fills its fixed length and width; switching away clears them again. */
+function withPackageType(row: GoodsRowForm, packageType: PackageTypeCode): GoodsRowForm {
+  const fixed = fixedDimensionsOf(packageType);
+  if (fixed) return { ...row, packageType, length: String(fixed.length), width: String(fixed.width) };
+  const wasFixed = fixedDimensionsOf(row.packageType) !== null;
+  return { ...row, packageType, ...(wasFixed ? { length: '', width: '' } : {}) };
+}
+
+export const draftActions = {
+  start: (template: Consignment, customer?: Customer) =>
+    useDraftStore.setState({ draft: newDraft(template, customer) }),
+  setPlace: (which: 'from' | 'to', patch: Partial<PlaceForm>) =>
+    update((d) => ({ ...d, [which]: { ...d[which], ...patch } })),
+  setConsigneeType: (consigneeType: ShipmentDraft['consigneeType']) =>
+    update((d) => ({ ...d, consigneeType })),
+  setPickup: (pickup: boolean) => update((d) => ({ ...d, pickup })),
+  setRow: (id: string, patch: Partial<Omit<GoodsRowForm, 'id' | 'packageType'>>) =>
+    updateRow(id, (r) => ({ ...r, ...patch })),
+  setPackageType: (id: string, packageType: PackageTypeCode) =>
+    updateRow(id, (r) => withPackageType(r, packageType)),
+  addRow: () => update((d) => ({ ...d, goods: [...d.goods, newGoodsRow()] })),
+  /** At least one goods row always stays. */
+  removeRow: (id: string) =>
+    update((d) => (d.goods.length > 1 ? { ...d, goods: d.goods.filter((r) => r.id !== id) } : d)),
+  chooseService: (templateName: string) => update((d) => ({ ...d, templateName })),
+  /** A new, empty form: the next visit of the form starts the draft afresh. */
+  clear: () => useDraftStore.setState({ draft: null }),
+};
+
+registerStoreReset(() => {
+  useDraftStore.setState({ draft: null });
+  useDraftStore.persist.clearStorage();
+});

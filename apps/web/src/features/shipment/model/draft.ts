@@ -1,0 +1,100 @@
+import {
+  type Consignment,
+  type Customer,
+  DEFAULT_COUNTRY,
+  newGoodsItemId,
+  type PackageTypeCode,
+} from '@skeppa/domain';
+
+/** One party's place as the price form edits it; the rest of the part stays in the template. */
+export interface PlaceForm {
+  countrycode: string;
+  postcode: string;
+  city: string;
+  state: string;
+}
+
+/**
+ * One goods row as typed. Measures stay text so that "12," or a half-typed number survives a
+ * reload exactly as the user left it; they are parsed when shown and when the draft is priced.
+ */
+export interface GoodsRowForm {
+  id: string;
+  noOfPackages: string;
+  packageType: PackageTypeCode;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+  isStackable: boolean;
+}
+
+export type ConsigneeType = 'company' | 'private';
+
+export interface ShipmentDraft {
+  /** The consignment template of GET /consignment/template/, with every default. */
+  base: Consignment;
+  from: PlaceForm;
+  to: PlaceForm;
+  consigneeType: ConsigneeType;
+  pickup: boolean;
+  goods: GoodsRowForm[];
+  /** The freight service chosen in step 2, for step 3. */
+  templateName: string | null;
+}
+
+export function newGoodsRow(): GoodsRowForm {
+  return {
+    id: newGoodsItemId(),
+    noOfPackages: '1',
+    packageType: 'parcel',
+    weight: '',
+    length: '',
+    width: '',
+    height: '',
+    isStackable: true,
+  };
+}
+
+function placeOf(c: Consignment, role: 'consignor' | 'consignee'): PlaceForm {
+  const a = c.parts.find((p) => p.role === role)?.address;
+  return {
+    countrycode: a?.countrycode || DEFAULT_COUNTRY,
+    postcode: a?.postcode ?? '',
+    city: a?.city ?? '',
+    state: a?.state ?? '',
+  };
+}
+
+/**
+ * A fresh draft from the template. A coordinator mostly ships from the company's own address, so
+ * the sender starts there when the customer has one; consignee type and pickup follow the
+ * customer's settings.
+ */
+export function newDraft(template: Consignment, customer?: Customer): ShipmentDraft {
+  const from = placeOf(template, 'consignor');
+  if (customer?.postcode && !from.postcode) {
+    Object.assign(from, {
+      countrycode: customer.country || from.countrycode,
+      postcode: customer.postcode,
+      city: customer.city,
+      state: customer.state,
+    });
+  }
+  const goods: GoodsRowForm[] = template.goodsItem.map((g) => ({
+    ...newGoodsRow(),
+    id: g.id,
+    noOfPackages: String(g.noOfPackages),
+    packageType: g.packageType,
+    isStackable: g.isStackable,
+  }));
+  return {
+    base: template,
+    from,
+    to: placeOf(template, 'consignee'),
+    consigneeType: customer?.consigneeType ?? 'company',
+    pickup: !(customer?.noPickup ?? false),
+    goods: goods.length > 0 ? goods : [newGoodsRow()],
+    templateName: null,
+  };
+}
