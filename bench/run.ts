@@ -86,8 +86,9 @@ async function main() {
         `(${engine.microsPerCall.toFixed(1)} µs each)`,
     );
   } finally {
-    await server.stop();
+    // The in-process app uses the server's database: close its pool before that server stops.
     await app.close();
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
