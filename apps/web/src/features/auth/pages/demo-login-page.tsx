@@ -1,12 +1,10 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 import { getUser, setUser } from '@/shared/session/session-store';
 import { useDemoSignIn } from '../api/demo-signin';
-import { AuthCard } from '../components/auth-card';
-import { AuthErrorAlert } from '../components/auth-error-alert';
+import { SigningInCard } from '../components/signing-in-card';
 
 /**
  * `/priser` (the public "prices" link): starts the demo. Someone already signed in, as a customer
@@ -34,24 +32,11 @@ export default function DemoLoginPage() {
   }, [demo, navigate]);
 
   return (
-    <AuthCard title={t('auth.demoTitle')}>
-      {demo.isError ? (
-        <Stack>
-          <AuthErrorAlert error={demo.error} />
-          <Group justify="flex-end">
-            <Button component={Link} to={paths.welcome} variant="default">
-              {t('auth.toWelcome')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Center py="md">
-          <Group role="status">
-            <Loader size="sm" />
-            <Text>{t('auth.demoStarting')}</Text>
-          </Group>
-        </Center>
-      )}
-    </AuthCard>
+    <SigningInCard
+      title={t('auth.demoTitle')}
+      busyText={t('auth.demoStarting')}
+      failed={demo.isError}
+      error={demo.error}
+    />
   );
 }

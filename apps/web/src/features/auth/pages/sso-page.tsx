@@ -1,12 +1,10 @@
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 import { clearSession, setUser } from '@/shared/session/session-store';
 import { useSsoSignIn } from '../api/sso-signin';
-import { AuthCard } from '../components/auth-card';
-import { AuthErrorAlert } from '../components/auth-error-alert';
+import { SigningInCard } from '../components/signing-in-card';
 
 /**
  * `/sso/:key`: an integrating system sends its user here with a one-time key. Whoever was signed
@@ -33,24 +31,11 @@ export default function SsoPage() {
   }, [key, navigate, sso]);
 
   return (
-    <AuthCard title={t('auth.ssoTitle')}>
-      {sso.isError ? (
-        <Stack>
-          <AuthErrorAlert error={sso.error} />
-          <Group justify="flex-end">
-            <Button component={Link} to={paths.welcome} variant="default">
-              {t('auth.toWelcome')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Center py="md">
-          <Group role="status">
-            <Loader size="sm" />
-            <Text>{t('auth.ssoLoggingIn')}</Text>
-          </Group>
-        </Center>
-      )}
-    </AuthCard>
+    <SigningInCard
+      title={t('auth.ssoTitle')}
+      busyText={t('auth.ssoLoggingIn')}
+      failed={sso.isError}
+      error={sso.error}
+    />
   );
 }
