@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { goodsItemSchema } from '../entities/consignment.ts';
 import { carrierListEntrySchema, consigneeTypes } from '../entities/customer.ts';
+
+const goods = goodsItemSchema.shape;
 
 /**
  * What pricing reads of a consignment. Other consignment fields pass through untouched, so the
@@ -8,13 +11,13 @@ import { carrierListEntrySchema, consigneeTypes } from '../entities/customer.ts'
  */
 export const priceableGoodsItemSchema = z
   .object({
-    noOfPackages: z.number().int().min(1).max(999),
-    weight: z.number().positive().max(50_000),
-    length: z.number().min(0).max(2_000),
-    width: z.number().min(0).max(2_000),
-    height: z.number().min(0).max(2_000),
-    packageType: z.enum(['unspecified', 'parcel', 'pallet', 'halfpallet']),
-    isStackable: z.boolean().default(true),
+    noOfPackages: goods.noOfPackages,
+    weight: goods.weight.positive(),
+    length: goods.length,
+    width: goods.width,
+    height: goods.height,
+    packageType: goods.packageType,
+    isStackable: goods.isStackable.default(true),
   })
   .passthrough();
 

@@ -41,8 +41,8 @@ export function newGoodsItemId(random: () => number = Math.random): string {
   return id;
 }
 
-interface DerivableGoods extends GoodsMeasures {
-  packageType: string;
+/** What the rule works out from a goods row's measures and package type. */
+export interface DerivedMeasures {
   volume: number;
   loadingMetres: number;
   tag: string;
@@ -54,7 +54,9 @@ interface DerivableGoods extends GoodsMeasures {
  * A goods row after the user changed it: pallets take their fixed length and width and lock them,
  * the tag follows the package type, and volume and loading metres are computed again.
  */
-export function withDerivedMeasures<T extends DerivableGoods>(item: T): T {
+export function withDerivedMeasures<T extends GoodsMeasures & { packageType: string }>(
+  item: T,
+): Omit<T, keyof DerivedMeasures> & DerivedMeasures {
   const fixed = fixedDimensionsOf(item.packageType);
   const next = { ...item, tag: item.packageType, isReadOnly: fixed !== null, readOnly: fixed !== null };
   if (fixed) Object.assign(next, fixed);

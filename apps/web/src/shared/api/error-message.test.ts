@@ -32,4 +32,14 @@ describe('errorMessage', () => {
     expect(errorMessage(t, undefined)).toBe(generic);
     expect(errorMessage(t, { odd: true })).toBe(generic);
   });
+
+  it('translates a consignment error by its code, else shows its description', () => {
+    expect(errorMessage(t, { code: 'pricing.no_products', description: 'No products' })).toBe(
+      t('errors.codes.pricing.no_products'),
+    );
+    expect(errorMessage(t, { code: 'carrier.said', description: 'Vägen är avstängd' })).toBe(
+      'Vägen är avstängd',
+    );
+    expect(errorMessage(t, { code: 'carrier.said', description: 'undefined' })).toBe(generic);
+  });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@skeppa/domain';
 import { queryClient } from '../api/query-client';
 import { i18n, isLanguage } from '../i18n/i18n';
-import { ui, withLoading } from '../ui/ui-store';
+import { openLoadedModal } from '../ui/ui-store';
 import { contentQueryOptions } from './get-content';
 
 /**
@@ -10,6 +10,8 @@ import { contentQueryOptions } from './get-content';
  */
 export async function openContentModal(key: string): Promise<void> {
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
-  const content = await withLoading(() => queryClient.fetchQuery(contentQueryOptions(key, language)));
-  ui.openModal({ subject: content.subject, content: content.content });
+  await openLoadedModal(
+    () => queryClient.fetchQuery(contentQueryOptions(key, language)),
+    ({ subject, content }) => ({ subject, content }),
+  );
 }

@@ -48,3 +48,8 @@ export async function withLoading<T>(task: () => Promise<T>): Promise<T> {
 }
 
 registerStoreReset(() => useUiStore.setState(initial));
+
+/** Loads what a modal shows under the loading overlay, then opens the layout's modal with it. */
+export async function openLoadedModal<T>(load: () => Promise<T>, present: (data: T) => ModalContent) {
+  ui.openModal(present(await withLoading(load)));
+}

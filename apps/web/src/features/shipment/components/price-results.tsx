@@ -1,8 +1,8 @@
 import { Center, Group, Loader, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/error-message';
 import { useSessionStore } from '@/shared/session/session-store';
 import { usePrices } from '../api/price-consignment';
-import { shipmentErrorMessage } from '../model/shipment-error';
 import type { PriceableDraft } from '../model/to-consignment';
 import { QuoteList } from './quote-list';
 import { ResultState } from './result-state';
@@ -26,14 +26,13 @@ export function PriceResults({ consignment }: { consignment: PriceableDraft }) {
     );
   }
   const title = t('shipment.select.errorTitle');
-  if (prices.isError)
-    return <ResultState kind="error" title={title} text={shipmentErrorMessage(t, prices.error)} />;
+  if (prices.isError) return <ResultState kind="error" title={title} text={errorMessage(t, prices.error)} />;
 
   const { priceResult, errors } = prices.data;
   if (priceResult.length === 0) {
     // A consignment error (sender or recipient missing) says more than "nothing fits".
     const error = errors.find((e) => e.code !== 'pricing.no_products');
-    if (error) return <ResultState kind="error" title={title} text={shipmentErrorMessage(t, error)} />;
+    if (error) return <ResultState kind="error" title={title} text={errorMessage(t, error)} />;
     return (
       <ResultState
         kind="empty"

@@ -2,8 +2,7 @@ import { Anchor, Badge, Button, Collapse, Grid, Group, Paper, Stack, Text } from
 import { useDisclosure } from '@mantine/hooks';
 import { IconBolt, IconChevronDown, IconClock, IconCoin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOpenFreightServiceInfo } from '../api/get-freight-service';
-import { useOpenFreightServiceTerms } from '../api/get-freight-service-term';
+import { useOpenServiceTexts } from '../hooks/use-open-service-texts';
 import type { RankedQuote } from '../model/quotes';
 import { CarrierLogo } from './carrier-logo';
 import { deliveryDays } from './delivery-days';
@@ -19,8 +18,7 @@ interface Props {
 export function QuoteCard({ ranked: { quote, cheapest, fastest }, onChoose }: Props) {
   const { t } = useTranslation();
   const [open, details] = useDisclosure(false);
-  const openInfo = useOpenFreightServiceInfo();
-  const openTerms = useOpenFreightServiceTerms();
+  const { openInfo, openTerms } = useOpenServiceTexts();
   const detailsId = `quote-details-${quote.templateName}`;
 
   return (

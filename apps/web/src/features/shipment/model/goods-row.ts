@@ -24,11 +24,6 @@ export function deriveRow(row: GoodsRowForm): DerivedRow {
     width: numberOrZero(row.width),
     height: numberOrZero(row.height),
     packageType: row.packageType,
-    volume: 0,
-    loadingMetres: 0,
-    tag: row.packageType,
-    isReadOnly: false,
-    readOnly: false,
   });
   const showStackable = packageTypeOf(row.packageType)?.showStackable ?? false;
   return {
