@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { chargeableWeight } from '../src/modules/pricing/chargeable-weight.ts';
 import { priceConsignment } from '../src/modules/pricing/price-consignment.ts';
 import type { PricingGoods, PricingInput, Quote } from '../src/modules/pricing/types.ts';
-import { everyone, fixtureBook, input } from './helpers/tariff-fixture.ts';
+import { everyone, input } from './helpers/pricing-input.ts';
+import { fixtureBook } from './helpers/tariff-fixture.ts';
 
 const { book } = fixtureBook();
 

@@ -1,60 +1,5 @@
-import { buildTariffBook, type TariffRows, type TemplateRow } from '../../src/modules/pricing/tariff-book.ts';
-import type { PricingCustomer, PricingInput } from '../../src/modules/pricing/types.ts';
-
-let nextId = 1;
-
-export function template(
-  overrides: Partial<TemplateRow> & Pick<TemplateRow, 'templateName' | 'supplierId'>,
-): TemplateRow {
-  return {
-    id: nextId++,
-    templateSubject: overrides.templateName,
-    code: '',
-    serviceId: '',
-    textId: null,
-    addService: '',
-    priceCode: '',
-    priceTransportProduct: '',
-    priceSupplier: overrides.supplierId,
-    priceInfo: '',
-    instruction: '',
-    deliveryMinDays: 1,
-    deliveryMaxDays: 2,
-    deliveryInfo: '',
-    trackingUrl: '',
-    paymentCollect: false,
-    hidePriceless: true,
-    locationFinder: false,
-    locationFinderUps: false,
-    pickupTime: '',
-    returnService: false,
-    noPickupTemplateExists: false,
-    mandatoryNameConsignor: false,
-    mandatoryNameConsignee: false,
-    mandatoryMobileConsignor: false,
-    mandatoryMobileConsignee: false,
-    logo: '',
-    active: true,
-    minMemberLevel: 0,
-    fromCountries: ['SE'],
-    consigneeTypes: ['company', 'private'],
-    packageTypes: ['parcel', 'unspecified', 'pallet', 'halfpallet'],
-    maxWeightPerPackage: 2500,
-    maxLength: 240,
-    maxWidth: 180,
-    maxHeight: 220,
-    maxPackages: 99,
-    kgPerM3: 280,
-    kgPerLdm: 1950,
-    weightStep: 1,
-    vatRate: 0.25,
-    termsSv: '',
-    termsEn: '',
-    infoSv: '',
-    infoEn: '',
-    ...overrides,
-  };
-}
+import { buildTariffBook, type TariffRows } from '../../src/modules/pricing/tariff-book.ts';
+import { nextRowId, template } from './template-row.ts';
 
 /** A small hand-made tariff book whose prices are easy to compute by hand. */
 export function fixtureBook() {
@@ -79,7 +24,7 @@ export function fixtureBook() {
   const templates = [road, courier, pallet, ups, upsDrop, postnord, priceless];
   const seZones = (templateId: number) => [
     {
-      id: nextId++,
+      id: nextRowId(),
       templateId,
       zone: 'Z1',
       countries: ['SE'],
@@ -88,7 +33,7 @@ export function fixtureBook() {
       extraDays: 0,
     },
     {
-      id: nextId++,
+      id: nextRowId(),
       templateId,
       zone: 'Z2',
       countries: ['SE'],
@@ -105,7 +50,7 @@ export function fixtureBook() {
     min: number,
     beyond: number,
   ) => ({
-    id: nextId++,
+    id: nextRowId(),
     priceListId: list,
     templateId,
     zone,
@@ -135,7 +80,7 @@ export function fixtureBook() {
       ...seZones(postnord.id),
       ...seZones(priceless.id),
       {
-        id: nextId++,
+        id: nextRowId(),
         templateId: courier.id,
         zone: 'SE',
         countries: ['SE'],
@@ -144,7 +89,7 @@ export function fixtureBook() {
         extraDays: 0,
       },
       {
-        id: nextId++,
+        id: nextRowId(),
         templateId: courier.id,
         zone: 'WORLD',
         countries: ['*'],
@@ -220,7 +165,7 @@ export function fixtureBook() {
     ],
     fixedPrices: [
       {
-        id: nextId++,
+        id: nextRowId(),
         priceListId: 1,
         templateId: pallet.id,
         zone: 'Z1',
@@ -228,7 +173,7 @@ export function fixtureBook() {
         priceOre: 100000,
       },
       {
-        id: nextId++,
+        id: nextRowId(),
         priceListId: 1,
         templateId: pallet.id,
         zone: 'Z1',
@@ -237,15 +182,22 @@ export function fixtureBook() {
       },
     ],
     fuel: [
-      { id: nextId++, carrierCode: 116, percent: 10, validFrom: '2026-01-01' },
-      { id: nextId++, carrierCode: 116, percent: 20, validFrom: '2026-12-01' },
-      { id: nextId++, carrierCode: 131, percent: 25, validFrom: '2026-01-01' },
-      { id: nextId++, carrierCode: 4, percent: 15, validFrom: '2026-01-01' },
+      { id: nextRowId(), carrierCode: 116, percent: 10, validFrom: '2026-01-01' },
+      { id: nextRowId(), carrierCode: 116, percent: 20, validFrom: '2026-12-01' },
+      { id: nextRowId(), carrierCode: 131, percent: 25, validFrom: '2026-01-01' },
+      { id: nextRowId(), carrierCode: 4, percent: 15, validFrom: '2026-01-01' },
     ],
     surcharges: [
-      { id: nextId++, templateId: road.id, kind: 'pickup', amountOre: 5000, perPackage: false, params: {} },
       {
-        id: nextId++,
+        id: nextRowId(),
+        templateId: road.id,
+        kind: 'pickup',
+        amountOre: 5000,
+        perPackage: false,
+        params: {},
+      },
+      {
+        id: nextRowId(),
         templateId: road.id,
         kind: 'privateConsignee',
         amountOre: 9500,
@@ -253,7 +205,7 @@ export function fixtureBook() {
         params: {},
       },
       {
-        id: nextId++,
+        id: nextRowId(),
         templateId: road.id,
         kind: 'preNotice',
         amountOre: 5500,
@@ -261,7 +213,7 @@ export function fixtureBook() {
         params: {},
       },
       {
-        id: nextId++,
+        id: nextRowId(),
         templateId: road.id,
         kind: 'bigCity',
         amountOre: 6500,
@@ -271,7 +223,7 @@ export function fixtureBook() {
     ],
     options: [
       {
-        id: nextId++,
+        id: nextRowId(),
         templateId: road.id,
         type: 'tailLift',
         labelSv: 'Bakgavellyft',
@@ -287,35 +239,5 @@ export function fixtureBook() {
   return {
     book: buildTariffBook(rows),
     templates: { road, courier, pallet, ups, upsDrop, postnord, priceless },
-  };
-}
-
-export const everyone: PricingCustomer = {
-  priceList: 1,
-  memberLevel: 1,
-  carriers: new Set([131, 116, 4, 225, 71]),
-};
-
-export function input(overrides: Partial<PricingInput> = {}): PricingInput {
-  return {
-    from: { countrycode: 'SE', postcode: '11122' },
-    to: { countrycode: 'SE', postcode: '11455' },
-    consigneeType: 'company',
-    pickup: false,
-    goods: [
-      {
-        noOfPackages: 1,
-        weight: 20,
-        length: 30,
-        width: 30,
-        height: 30,
-        packageType: 'parcel',
-        isStackable: true,
-      },
-    ],
-    serviceOptions: [],
-    insuranceGoodsValue: null,
-    date: '2026-11-22',
-    ...overrides,
   };
 }
