@@ -60,12 +60,35 @@ describe('GeoNames import', () => {
     );
     const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
     const repo = postcodeRepository(drizzle(pool, { schema }));
-    expect(await importGeonames(repo, file)).toEqual({ imported: 2, skipped: 2 });
+    expect(await importGeonames(repo, file)).toEqual({ imported: 2, skipped: 2, duplicates: 0 });
     // Importing again updates rather than duplicates.
-    expect(await importGeonames(repo, file)).toEqual({ imported: 2, skipped: 2 });
+    expect(await importGeonames(repo, file)).toEqual({ imported: 2, skipped: 2, duplicates: 0 });
     await pool.end();
     expect((await lookup('SE', '11122')).json().city).toBe('Stockholm City');
     expect((await lookup('SE', '11123')).json().city).toBe('Stockholm');
     expect((await lookup('DE', '10115')).json().city).toBe('Berlin');
+  });
+
+  it('survives a file that lists the same postcode twice, keeping the first place', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'skeppa-geonames-'));
+    const file = path.join(dir, 'SE.txt');
+    await writeFile(
+      file,
+      [
+        'SE\t820 62\tBergsjö\tGävleborg\t21',
+        'SE\t82062\tHassela\tGävleborg\t21',
+        'SE\t820 64\tGnarp\tGävleborg\t21',
+        '',
+      ].join('\n'),
+    );
+    const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+    try {
+      const repo = postcodeRepository(drizzle(pool, { schema }));
+      expect(await importGeonames(repo, file)).toEqual({ imported: 2, skipped: 0, duplicates: 1 });
+    } finally {
+      await pool.end();
+    }
+    expect((await lookup('SE', '82062')).json().city).toBe('Bergsjö');
+    expect((await lookup('SE', '82064')).json().city).toBe('Gnarp');
   });
 });

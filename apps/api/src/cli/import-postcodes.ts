@@ -16,8 +16,12 @@ const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(co
 const handle = connectDatabase(config.databaseUrl ?? embedded!.connectionString, (err) => console.error(err));
 try {
   await migrateDatabase(handle);
-  const { imported, skipped } = await importGeonames(postcodeRepository(handle.db), file);
-  console.log(`Imported ${imported} postcodes${skipped ? `, skipped ${skipped} unreadable lines` : ''}.`);
+  const { imported, skipped, duplicates } = await importGeonames(postcodeRepository(handle.db), file);
+  const notes = [
+    skipped ? `skipped ${skipped} unreadable lines` : '',
+    duplicates ? `left out ${duplicates} lines repeating a postcode (the first place is kept)` : '',
+  ].filter(Boolean);
+  console.log(`Imported ${imported} postcodes${notes.length ? `, ${notes.join(', ')}` : ''}.`);
 } finally {
   await handle.close();
   await embedded?.stop();
