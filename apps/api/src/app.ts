@@ -75,8 +75,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(analyticsRoutes);
       await api.register(postcodeRoutes);
       await api.register(consignmentTemplateRoutes);
-      await api.register(pricingRoutes);
-      await api.register(freightServiceRoutes);
+      await api.register(pricingRoutes, { today: config.today });
+      await api.register(freightServiceRoutes, { today: config.today });
     },
     { prefix: '/api' },
   );

@@ -68,6 +68,8 @@ describe('PUT /api/customer/setting/:id', () => {
     ['moduleMessage', true, 'moduleMessageRead', true],
     ['insuranceDisabled', true, 'insuranceDisabled', true],
     ['insuranceGoodsValue', 25000.5, 'insuranceGoodsValue', 25000.5],
+    ['insuranceGoodsValue', 1000, 'insuranceGoodsValue', 1000],
+    ['insuranceGoodsValue', null, 'insuranceGoodsValue', null],
     ['noPickup', true, 'noPickup', true],
     ['consigneeType', 'private', 'consigneeType', 'private'],
   ];
@@ -103,6 +105,10 @@ describe('PUT /api/customer/setting/:id', () => {
       { setting: 'printFormat', value: 'DOCX' },
       { setting: 'noPickup', value: 'yes' },
       { setting: 'insuranceGoodsValue', value: -5 },
+      // SPEC §5: an insured goods value is SEK 1,000 to 1,000,000.
+      { setting: 'insuranceGoodsValue', value: 0 },
+      { setting: 'insuranceGoodsValue', value: 999 },
+      { setting: 'insuranceGoodsValue', value: 1_000_001 },
       {},
     ]) {
       const res = await setting(user, USERS.user.id, body);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
@@ -13,6 +14,15 @@ afterAll(() => t.close());
 
 const get = (url: string, s: Session | null = user) =>
   t.app.inject({ method: 'GET', url, headers: s?.headers ?? {} });
+async function sql(statement: string) {
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 const filter = (body: object, s: Session = user) =>
   t.app.inject({ method: 'POST', url: '/api/freightservice/filter/', headers: s.headers, payload: body });
 
@@ -83,11 +93,34 @@ describe('POST /api/freightservice/filter', () => {
     const body = { consignment: consignment({ goods: [parcel(3)] }) };
     const ups = await filter({ ...body, carriers: [{ code: 225 }, { code: 71 }] });
     expect(new Set(ups.json().map((f: { supplierId: number }) => f.supplierId))).toEqual(new Set([225]));
-    const guaranteed = await filter({ ...body, guaranteeService: true });
-    for (const f of guaranteed.json()) expect(f.deliveryMinDays).toBe(f.deliveryMaxDays);
-    // A member level in the body does not raise the customer's own.
-    const raised = await filter({ ...body, memberLevel: 99 });
-    expect(raised.json().length).toBe((await filter(body)).json().length);
+    const guaranteed = (await filter({ ...body, guaranteeService: true })).json();
+    expect(guaranteed.map((f: { templateName: string }) => f.templateName)).toContain('dhl_express_0900');
+    for (const f of guaranteed) expect(f.deliveryMinDays).toBe(f.deliveryMaxDays);
+    expect((await filter(body)).json().length).toBeGreaterThan(guaranteed.length);
+  });
+
+  it('leaves out a template above the customer’s member level, whatever level the body claims', async () => {
+    const body = { consignment: consignment({ goods: [parcel(3)] }) };
+    const names = async (extra: object = {}) =>
+      (await filter({ ...body, ...extra })).json().map((f: { templateName: string }) => f.templateName);
+    expect(await names()).toContain('ups_express');
+    await sql("UPDATE templates SET min_member_level = 5 WHERE template_name = 'ups_express'");
+    expect(await names()).not.toContain('ups_express');
+    expect(await names({ memberLevel: 99 })).not.toContain('ups_express');
+    await sql(`UPDATE customers SET member_level = 5 WHERE id = ${USERS.user.id}`);
+    expect(await names()).toContain('ups_express');
+  });
+
+  it('answers 400 for goods without a length, width or height', async () => {
+    for (const goods of [
+      { ...parcel(3), length: 0 },
+      { ...parcel(3), width: 0 },
+      { ...parcel(3), height: undefined },
+    ]) {
+      const res = await filter({ consignment: consignment({ goods: [goods] }) });
+      expect(res.statusCode).toBe(400);
+      expect(errorCodes(res)).toContain('validation.failed');
+    }
   });
 
   it('answers 404 for another customer’s id and 400 without sender and recipient', async () => {

@@ -1,10 +1,10 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chargeableWeight } from '../src/modules/pricing/chargeable-weight.ts';
 import { priceConsignment } from '../src/modules/pricing/price-consignment.ts';
-import type { PricingGoods, PricingInput, Quote } from '../src/modules/pricing/types.ts';
-import { everyone, input } from './helpers/pricing-input.ts';
+import type { PricingInput, Quote } from '../src/modules/pricing/types.ts';
+import { everyone, input, parcel } from './helpers/pricing-input.ts';
 import { fixtureBook } from './helpers/tariff-fixture.ts';
+
+// The hand-computed examples of docs/pricing.md: change one here, change it there.
 
 const { book } = fixtureBook();
 
@@ -13,15 +13,7 @@ function quote(name: string, i: PricingInput = input(), customer = everyone): Qu
   if (!q) throw new Error(`${name} not priced`);
   return q;
 }
-const parcel = (weight: number, dims: [number, number, number] = [30, 30, 30], n = 1): PricingGoods => ({
-  noOfPackages: n,
-  weight,
-  length: dims[0],
-  width: dims[1],
-  height: dims[2],
-  packageType: 'parcel',
-  isStackable: true,
-});
+const codes = (q: Quote) => q.lines.map((l) => [l.code, l.amountOre]);
 
 describe('hand-computed prices', () => {
   it('1: 20 kg domestic, no pickup: first break + 10 % fuel + 25 % VAT', () => {
@@ -32,6 +24,7 @@ describe('hand-computed prices', () => {
       { code: 'fuel', percent: 10, amountOre: 3000 },
     ]);
     expect(q.chargeableWeightRule).toBe('actual');
+    expect(q.currency).toBe('SEK');
   });
 
   it('2: with pickup the pickup fee is added', () => {
@@ -44,7 +37,7 @@ describe('hand-computed prices', () => {
       'road',
       input({ to: { countrycode: 'SE', postcode: '411 01' }, consigneeType: 'private', goods: [parcel(40)] }),
     );
-    expect(q.lines.map((l) => [l.code, l.amountOre])).toEqual([
+    expect(codes(q)).toEqual([
       ['freight', 45000],
       ['fuel', 4500],
       ['privateConsignee', 9500],
@@ -123,120 +116,101 @@ describe('hand-computed prices', () => {
     expect([q.netOre, q.vatOre]).toEqual([59000, 14750]);
     expect(q.serviceOptions).toEqual([
       expect.objectContaining({ type: 'tailLift', chosen: true, priceOre: 26000 }),
+      expect.objectContaining({ type: 'phoneNotice', chosen: false, priceOre: 5500 }),
     ]);
   });
 
-  it('13: the customer’s price list is used; an unknown one falls back to the default', () => {
-    expect(quote('road', input(), { ...everyone, priceList: 2 }).lines[0]?.amountOre).toBe(27000);
-    expect(quote('road', input(), { ...everyone, priceList: 99 }).lines[0]?.amountOre).toBe(30000);
-  });
-});
-
-describe('eligibility', () => {
-  const names = (i: PricingInput, c = everyone) =>
-    priceConsignment(book, i, c).quotes.map((q) => q.templateName);
-
-  it('never prices an inactive carrier, even when the customer has it', () => {
-    expect(names(input())).not.toContain('postnord_x');
+  it('13: the customer’s price list is used, in its currency; an unknown one falls back to the default', () => {
+    const agreement = quote('road', input(), { ...everyone, priceList: 2 });
+    expect([agreement.lines[0]?.amountOre, agreement.currency]).toEqual([27000, 'EUR']);
+    const unknown = quote('road', input(), { ...everyone, priceList: 99 });
+    expect([unknown.lines[0]?.amountOre, unknown.currency]).toEqual([30000, 'SEK']);
   });
 
-  it('leaves out carriers the customer has turned off', () => {
-    expect(names(input(), { ...everyone, carriers: new Set([131]) })).toEqual(['courier']);
-  });
-
-  it('offers the drop-off variant only without pickup, in place of its twin', () => {
-    expect(names(input({ pickup: false }))).toContain('ups_x_nopickup');
-    expect(names(input({ pickup: false }))).not.toContain('ups_x');
-    expect(names(input({ pickup: true }))).toContain('ups_x');
-    expect(names(input({ pickup: true }))).not.toContain('ups_x_nopickup');
-  });
-
-  it('leaves out templates whose limits the goods exceed', () => {
-    expect(names(input({ goods: [parcel(80)] }))).not.toContain('courier');
-    expect(names(input({ goods: [parcel(10, [130, 30, 30])] }))).not.toContain('courier');
-    expect(names(input({ goods: [{ ...parcel(10), packageType: 'pallet' }] }))).not.toContain('courier');
-  });
-
-  it('needs a zone for the destination postcode', () => {
-    expect(names(input({ to: { countrycode: 'SE', postcode: '70211' } }))).toEqual(['courier']);
-  });
-
-  it('does not let the rest-of-world zone stand in for a listed country whose postcode has no zone', () => {
-    const { book: b, templates } = fixtureBook();
-    const zones = b.zonesByTemplate.get(templates.courier.id) ?? [];
-    b.zonesByTemplate.set(templates.courier.id, [
-      { ...zones[0]!, countries: ['SE'], postcodeFrom: '10000', postcodeTo: '19999' },
-      zones[1]!,
+  it('14: Denmark is Nordic road: 350 kg/m³, not the Swedish 280', () => {
+    const q = quote(
+      'road',
+      input({ to: { countrycode: 'DK', postcode: '2100' }, goods: [parcel(50, [100, 100, 100])] }),
+    );
+    expect([q.chargeableWeight, q.chargeableWeightRule]).toEqual([350, 'volume']);
+    // 350 kg is in the 500-kg break; on Swedish factors 280 kg would have been 1,200 SEK.
+    expect(codes(q)).toEqual([
+      ['freight', 150000],
+      ['fuel', 15000],
     ]);
-    const priced = (postcode: string) =>
-      priceConsignment(b, input({ to: { countrycode: 'SE', postcode } }), everyone).quotes.some(
-        (q) => q.templateName === 'courier',
-      );
-    expect(priced('11455')).toBe(true);
-    expect(priced('70211')).toBe(false);
+    expect([q.netOre, q.vatOre, q.totalOre]).toEqual([165000, 0, 165000]);
+    expect([q.deliveryMinDays, q.deliveryMaxDays]).toEqual([2, 3]);
   });
 
-  it('reports a template that fits but has no price when it does not hide priceless results', () => {
-    const result = priceConsignment(book, input(), everyone);
-    expect(result.unpriced).toEqual([
-      expect.objectContaining({ templateName: 'no_tariff', reason: 'pricing.price_not_found' }),
+  it('15: the volume is multiplied by the factor before anything is rounded', () => {
+    // 77 × 29 × 40 cm = 0.08932 m³ × 280 = 25.0096 kg → 26 kg, the 50-kg break. Rounding the
+    // volume to 0.089 m³ first gave 24.92 kg → 25 kg and the 25-kg break.
+    const q = quote('road', input({ goods: [parcel(5, [77, 29, 40])] }));
+    expect([q.chargeableWeight, q.chargeableWeightRule]).toEqual([26, 'volume']);
+    expect([q.lines[0]?.amountOre, q.totalOre]).toEqual([40000, 55000]);
+  });
+
+  it('16: a courier weighs and rounds each package before summing', () => {
+    // 21 × 20 × 15 cm / 5000 = 1.26 kg a package, over its 1 kg: 1.5 kg each, 4.5 kg for three
+    // (the whole consignment, 3.78 kg, would have rounded to 4 kg).
+    const q = quote('courier', input({ goods: [parcel(3, [21, 20, 15], 3)] }));
+    expect([q.chargeableWeight, q.chargeableWeightRule]).toEqual([4.5, 'volume']);
+    expect(codes(q)).toEqual([
+      ['freight', 42000],
+      ['fuel', 10500],
     ]);
+    expect([q.netOre, q.vatOre, q.totalOre]).toEqual([52500, 13125, 65625]);
   });
 
-  it('sorts cheapest first', () => {
-    const totals = priceConsignment(book, input(), everyone).quotes.map((q) => q.totalOre);
-    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+  it('17: an import is zoned by where it comes from: Spain is European road, Denmark Nordic', () => {
+    const from = (countrycode: string, postcode: string) => input({ from: { countrycode, postcode } });
+    const spain = quote('road_exw', from('ES', '28001'));
+    const denmark = quote('road_exw', from('DK', '2100'));
+    expect(codes(spain)).toEqual([
+      ['freight', 110000],
+      ['fuel', 11000],
+    ]);
+    expect(codes(denmark)).toEqual([
+      ['freight', 70000],
+      ['fuel', 7000],
+    ]);
+    expect([spain.vatOre, denmark.vatOre]).toEqual([0, 0]);
   });
-});
 
-describe('properties', () => {
-  const weight = fc.double({ min: 0.1, max: 3000, noNaN: true });
-  const dims = fc.tuple(
-    fc.integer({ min: 1, max: 120 }),
-    fc.integer({ min: 1, max: 80 }),
-    fc.integer({ min: 1, max: 80 }),
-  );
-
-  it('the price never falls when the weight rises on the same template and route', () => {
-    fc.assert(
-      fc.property(weight, weight, dims, (a, b, d) => {
-        const [lo, hi] = a <= b ? [a, b] : [b, a];
-        for (const name of ['road', 'courier']) {
-          const at = (w: number) =>
-            priceConsignment(book, input({ goods: [parcel(w, d)] }), everyone).quotes.find(
-              (q) => q.templateName === name,
-            );
-          const qLo = at(lo);
-          const qHi = at(hi);
-          if (qLo && qHi && qHi.totalOre < qLo.totalOre) return false;
-        }
-        return true;
+  it('18: pre-notice is charged once: the chosen phone notice replaces the automatic fee', () => {
+    const q = quote(
+      'road',
+      input({
+        to: { countrycode: 'SE', postcode: '41101' },
+        consigneeType: 'private',
+        goods: [parcel(40)],
+        serviceOptions: ['phoneNotice'],
       }),
     );
+    expect(codes(q)).toEqual([
+      ['freight', 45000],
+      ['fuel', 4500],
+      ['privateConsignee', 9500],
+      ['bigCity', 6500],
+      ['serviceOption', 5500],
+    ]);
+    expect([q.netOre, q.vatOre, q.totalOre]).toEqual([71000, 17750, 88750]);
   });
 
-  it('chargeable weight is never below the actual weight', () => {
-    fc.assert(
-      fc.property(weight, dims, fc.integer({ min: 1, max: 20 }), fc.boolean(), (w, d, n, stackable) => {
-        const g = { ...parcel(w, d, n), isStackable: stackable };
-        for (const [m3, ldm, step] of [
-          [280, 1950, 1],
-          [200, 0, 0.5],
-          [333, 1850, 1],
-        ] as const) {
-          if (chargeableWeight([g], m3, ldm, step).chargeable < w - 1e-9) return false;
-        }
-        return true;
-      }),
-    );
-  });
-
-  it('inactive carriers never appear, whatever the shipment', () => {
-    fc.assert(
-      fc.property(weight, fc.boolean(), fc.constantFrom('company', 'private'), (w, pickup, consigneeType) => {
-        const result = priceConsignment(book, input({ goods: [parcel(w)], pickup, consigneeType }), everyone);
-        return result.quotes.every((q) => q.supplierId !== 71);
-      }),
-    );
+  it('19: the big-city fee applies to the pickup as well as the delivery', () => {
+    const gbg = {
+      from: { countrycode: 'SE', postcode: '41101' },
+      to: { countrycode: 'SE', postcode: '41102' },
+    };
+    const picked = quote('road', input({ ...gbg, pickup: true }));
+    expect(codes(picked)).toEqual([
+      ['freight', 35000],
+      ['fuel', 3500],
+      ['pickup', 5000],
+      ['bigCity', 13000],
+    ]);
+    expect([picked.netOre, picked.vatOre, picked.totalOre]).toEqual([56500, 14125, 70625]);
+    // Handed in at a terminal: nothing is picked up in the city.
+    expect(codes(quote('road', input(gbg))).at(-1)).toEqual(['bigCity', 6500]);
   });
 });

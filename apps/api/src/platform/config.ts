@@ -49,6 +49,8 @@ export interface AppConfig {
   logLevel: string;
   /** Where the built SPA lives; none means API only. */
   webDistDir?: string;
+  /** The calendar day prices are made on (fuel in force); unset means today in Sweden. Tests fix it. */
+  today?: () => string;
 }
 
 export class ConfigError extends Error {}

@@ -1,4 +1,4 @@
-import type { PricingCustomer, PricingInput } from '../../src/modules/pricing/types.ts';
+import type { PricingCustomer, PricingGoods, PricingInput } from '../../src/modules/pricing/types.ts';
 
 /** A customer who may use every carrier of the fixture. */
 export const everyone: PricingCustomer = {
@@ -13,20 +13,25 @@ export function input(overrides: Partial<PricingInput> = {}): PricingInput {
     to: { countrycode: 'SE', postcode: '11455' },
     consigneeType: 'company',
     pickup: false,
-    goods: [
-      {
-        noOfPackages: 1,
-        weight: 20,
-        length: 30,
-        width: 30,
-        height: 30,
-        packageType: 'parcel',
-        isStackable: true,
-      },
-    ],
+    goods: [parcel(20)],
     serviceOptions: [],
     insuranceGoodsValue: null,
     date: '2026-11-22',
     ...overrides,
   };
 }
+
+/** A stackable parcel row: total weight, dimensions of one package, and the number of packages. */
+export const parcel = (
+  weight: number,
+  dims: [number, number, number] = [30, 30, 30],
+  n = 1,
+): PricingGoods => ({
+  noOfPackages: n,
+  weight,
+  length: dims[0],
+  width: dims[1],
+  height: dims[2],
+  packageType: 'parcel',
+  isStackable: true,
+});

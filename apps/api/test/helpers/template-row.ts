@@ -49,6 +49,7 @@ export function template(
     kgPerM3: 280,
     kgPerLdm: 1950,
     weightStep: 1,
+    perPiece: false,
     vatRate: 0.25,
     termsSv: '',
     termsEn: '',

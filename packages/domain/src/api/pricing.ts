@@ -1,17 +1,21 @@
 import { z } from 'zod';
 
+/** What a line of a price breakdown is for; the surcharge kinds of the tariff data are among them. */
+export const quoteLineCodes = [
+  'freight',
+  'fuel',
+  'pickup',
+  'privateConsignee',
+  'bigCity',
+  'preNotice',
+  'serviceOption',
+  'insurance',
+] as const;
+export type QuoteLineCode = (typeof quoteLineCodes)[number];
+
 /** One line of a price breakdown; the web app translates `code` (and shows labels of added services). */
 export const quoteLineSchema = z.object({
-  code: z.enum([
-    'freight',
-    'fuel',
-    'pickup',
-    'privateConsignee',
-    'bigCity',
-    'preNotice',
-    'serviceOption',
-    'insurance',
-  ]),
+  code: z.enum(quoteLineCodes),
   type: z.string().optional(),
   labelSv: z.string().optional(),
   labelEn: z.string().optional(),
@@ -42,6 +46,7 @@ export const offeredServiceOptionSchema = z.object({
 });
 
 export const chargeableWeightRules = ['actual', 'volume', 'loadingMetres', 'fixed'] as const;
+export type ChargeableWeightRule = (typeof chargeableWeightRules)[number];
 
 /** A priced freight service for one consignment of the request. Money in SEK, 2 decimals. */
 export const quoteSchema = z.object({
@@ -68,6 +73,21 @@ export const quoteSchema = z.object({
   serviceOptions: z.array(offeredServiceOptionSchema),
 });
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** What the order of the services reads: the amount to pay and the delivery days. */
+export interface QuoteOrder {
+  total: number;
+  deliveryMinDays: number;
+  deliveryMaxDays: number;
+}
+
+/**
+ * The order services are listed in, by the API and the web alike: the lowest total to pay first,
+ * then the quicker delivery (latest day, then earliest).
+ */
+export function compareQuotes(a: QuoteOrder, b: QuoteOrder): number {
+  return a.total - b.total || a.deliveryMaxDays - b.deliveryMaxDays || a.deliveryMinDays - b.deliveryMinDays;
+}
 
 export const unpricedSchema = z.object({
   consignmentIndex: z.number().int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carrierListEntrySchema, consigneeTypes, printFormats } from '../entities/customer.ts';
+import { insuredGoodsValueSchema } from '../rules/insurance.ts';
 
 /** The ten settings a customer may change on themselves (SPEC §7), each with its own value type. */
 export const customerSettingRequestSchema = z.discriminatedUnion('setting', [
@@ -10,7 +11,7 @@ export const customerSettingRequestSchema = z.discriminatedUnion('setting', [
   z.object({ setting: z.literal('printFormat'), value: z.enum(printFormats) }),
   z.object({ setting: z.literal('moduleMessage'), value: z.boolean() }),
   z.object({ setting: z.literal('insuranceDisabled'), value: z.boolean() }),
-  z.object({ setting: z.literal('insuranceGoodsValue'), value: z.number().min(0).max(1_000_000).nullable() }),
+  z.object({ setting: z.literal('insuranceGoodsValue'), value: insuredGoodsValueSchema.nullable() }),
   z.object({ setting: z.literal('noPickup'), value: z.boolean() }),
   z.object({ setting: z.literal('consigneeType'), value: z.enum(consigneeTypes) }),
 ]);

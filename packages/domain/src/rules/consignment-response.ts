@@ -10,14 +10,24 @@ export function sortParts(parts: readonly Part[]): Part[] {
 }
 
 /**
- * SPEC §4: a pickup address outside Sweden replaces the consignor's address and communication
- * (goods collected abroad are sent from there). A blank country code says nothing and changes
- * nothing. The pickup address part itself stays.
+ * The pickup address part when it lies outside Sweden (SPEC §4): goods collected abroad are sent,
+ * and priced, from there. A blank country code says nothing.
  */
-export function withForeignPickupAsConsignor(parts: readonly Part[]): Part[] {
+export function foreignPickup<P extends { role: string; address: { countrycode: string } }>(
+  parts: readonly P[],
+): P | undefined {
   const pickup = parts.find((p) => p.role === 'pickupAddress');
   const country = pickup?.address.countrycode.trim().toUpperCase() ?? '';
-  if (!pickup || country === '' || country === DEFAULT_COUNTRY) return [...parts];
+  return pickup && country !== '' && country !== DEFAULT_COUNTRY ? pickup : undefined;
+}
+
+/**
+ * SPEC §4: a pickup address outside Sweden replaces the consignor's address and communication.
+ * The pickup address part itself stays.
+ */
+export function withForeignPickupAsConsignor(parts: readonly Part[]): Part[] {
+  const pickup = foreignPickup(parts);
+  if (!pickup) return [...parts];
   return parts.map((p) =>
     p.role === 'consignor'
       ? {

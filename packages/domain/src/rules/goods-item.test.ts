@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newGoodsItem } from '../entities/consignment.ts';
 import {
+  exactLoadingMetres,
+  exactVolumeM3,
   fixedDimensionsOf,
-  isStackableFromLoadingMetres,
+  isStackable,
   loadingMetres,
   newGoodsItemId,
   volumeM3,
@@ -33,6 +35,15 @@ describe('volumeM3', () => {
   });
 });
 
+describe('exact measures', () => {
+  it('are not rounded to litres, and round to the shown measures', () => {
+    expect(exactVolumeM3({ noOfPackages: 1, length: 89, width: 40, height: 10 })).toBeCloseTo(0.0356, 12);
+    expect(volumeM3({ noOfPackages: 1, length: 89, width: 40, height: 10 })).toBe(0.036);
+    expect(exactLoadingMetres({ noOfPackages: 1, length: 50, width: 50 })).toBeCloseTo(0.1041666667, 9);
+    expect(loadingMetres({ noOfPackages: 1, length: 50, width: 50 })).toBe(0.104);
+  });
+});
+
 describe('loadingMetres', () => {
   it('is width × length in metres / 2.4 times the packages', () => {
     expect(loadingMetres({ noOfPackages: 1, length: 120, width: 80 })).toBe(0.4);
@@ -50,11 +61,36 @@ describe('loadingMetres', () => {
 });
 
 describe('stacking and fixed dimensions', () => {
-  it('calls goods stackable only when they take no loading metres', () => {
-    expect(isStackableFromLoadingMetres(0)).toBe(true);
-    expect(isStackableFromLoadingMetres(-1)).toBe(true);
-    expect(isStackableFromLoadingMetres(0.001)).toBe(false);
-    expect(isStackableFromLoadingMetres(Number.NaN)).toBe(true);
+  const goods = (packageType: string, length = 120, width = 80) => ({
+    packageType,
+    length,
+    width,
+    noOfPackages: 2,
+  });
+
+  it('starts goods that take loading metres as not stackable, unless the user says they are', () => {
+    expect(isStackable(goods('pallet'), undefined)).toBe(false);
+    expect(isStackable(goods('halfpallet', 60), null)).toBe(false);
+    expect(isStackable(goods('unspecified', 50, 40), undefined)).toBe(false);
+    expect(isStackable(goods('pallet'), true)).toBe(true);
+    expect(isStackable(goods('unspecified', 50, 40), true)).toBe(true);
+    // Nothing typed yet takes no floor: stackable until the user says otherwise.
+    expect(isStackable(goods('unspecified', 0, 0), undefined)).toBe(true);
+    expect(isStackable(goods('unspecified', 0, 0), false)).toBe(false);
+  });
+
+  it('always stacks parcels, which do not offer the choice', () => {
+    expect(isStackable(goods('parcel', 40, 30), undefined)).toBe(true);
+    expect(isStackable(goods('parcel', 40, 30), false)).toBe(true);
+  });
+
+  it('follows the user wherever the package type offers the choice', () => {
+    const type = fc.constantFrom('pallet', 'halfpallet', 'unspecified');
+    fc.assert(
+      fc.property(type, dimension, dimension, fc.boolean(), (t, length, width, said) => {
+        expect(isStackable(goods(t, length, width), said)).toBe(said);
+      }),
+    );
   });
 
   it('fixes pallets at 120 × 80 and half pallets at 60 × 80', () => {

@@ -1,8 +1,13 @@
+import { z } from 'zod';
+
 /** Transport insurance (SPEC §9): 0.75 % of the goods value, at least 65 SEK. */
 export const INSURANCE_RATE = 0.0075;
 export const INSURANCE_MIN_PRICE_SEK = 65;
 export const INSURED_VALUE_MIN_SEK = 1_000;
 export const INSURED_VALUE_MAX_SEK = 1_000_000;
+
+/** An insured goods value as a request carries it (SPEC §5): SEK 1,000 to 1,000,000. */
+export const insuredGoodsValueSchema = z.number().min(INSURED_VALUE_MIN_SEK).max(INSURED_VALUE_MAX_SEK);
 
 /** Premium in SEK, rounded to whole öre. */
 export function insurancePrice(goodsValueSek: number): number {

@@ -15,14 +15,17 @@ export function isIsoDate(value: string): boolean {
   return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }
 
+// Building a formatter is costly and pricing asks for the day on every request: one serves all.
+const stockholmDay = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The calendar day in Sweden, 'YYYY-MM-DD'. The clock is injectable. */
 export function todayInStockholm(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return stockholmDay.format(now);
 }
 
 /**

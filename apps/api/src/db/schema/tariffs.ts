@@ -62,6 +62,11 @@ export const templates = pgTable('templates', {
   kgPerLdm: doublePrecision('kg_per_ldm').notNull().default(0),
   /** Round chargeable weight up to this step (kg), e.g. 0.5 for UPS. */
   weightStep: doublePrecision('weight_step').notNull().default(1),
+  /**
+   * Courier rule: each package is weighed and rounded up to the step on its own before the
+   * packages are summed (DHL Express, UPS). Otherwise the consignment is weighed as a whole.
+   */
+  perPiece: boolean('per_piece').notNull().default(false),
   vatRate: doublePrecision('vat_rate').notNull().default(0.25),
   termsSv: text('terms_sv').notNull().default(''),
   termsEn: text('terms_en').notNull().default(''),
@@ -73,9 +78,16 @@ export const priceLists = pgTable('price_lists', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** ISO 4217 code of every amount in the list; quotes carry it. */
+  currency: text('currency').notNull().default('SEK'),
 });
 
-/** Where a template goes: destination countries, and in Sweden optionally a postcode range. */
+/**
+ * Where a template goes: destination countries, and in Sweden optionally a postcode range; for
+ * imports also where from (origin countries; empty means from anywhere the template takes).
+ * A zone may carry its own chargeable-weight factors, which override the template's: Nordic and
+ * European road are charged on other factors than Swedish road.
+ */
 export const tariffZones = pgTable(
   'tariff_zones',
   {
@@ -89,6 +101,10 @@ export const tariffZones = pgTable(
     postcodeTo: text('postcode_to'),
     /** Extra transit days on top of the template's for this zone. */
     extraDays: integer('extra_days').notNull().default(0),
+    originCountries: text('origin_countries').array().notNull().default([]),
+    /** kg/m³ and kg/ldm in this zone; null means the template's. */
+    kgPerM3: doublePrecision('kg_per_m3'),
+    kgPerLdm: doublePrecision('kg_per_ldm'),
   },
   (t) => [index('tariff_zones_template_idx').on(t.templateId)],
 );
@@ -142,7 +158,16 @@ export const fuelSurcharges = pgTable(
   (t) => [unique('fuel_surcharges_uq').on(t.carrierCode, t.validFrom)],
 );
 
-/** pickup, privateConsignee, bigCity (params.postcodeRanges), preNotice: per consignment or per package. */
+export interface SurchargeParams {
+  /** bigCity: the postcode ranges it applies to. */
+  postcodeRanges?: [string, string][];
+  /** bigCity: charged for a pickup in the ranges too, not only for the delivery. */
+  atPickup?: boolean;
+  /** preNotice: chosen added services that are this notice, so it is not charged twice. */
+  coveredByOptions?: string[];
+}
+
+/** pickup, privateConsignee, bigCity, preNotice (see SurchargeParams): per consignment or per package. */
 export const surcharges = pgTable('surcharges', {
   id: serial('id').primaryKey(),
   templateId: integer('template_id')
@@ -151,7 +176,7 @@ export const surcharges = pgTable('surcharges', {
   kind: text('kind').notNull(),
   amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
   perPackage: boolean('per_package').notNull().default(false),
-  params: jsonb('params').$type<{ postcodeRanges?: [string, string][] }>().notNull().default({}),
+  params: jsonb('params').$type<SurchargeParams>().notNull().default({}),
 });
 
 export interface ServiceOptionField {

@@ -5,6 +5,7 @@ import {
   fuelSurcharges,
   postcodeAreas,
   priceLists,
+  type SurchargeParams,
   serviceOptions,
   surcharges,
   tariffs,
@@ -15,7 +16,14 @@ import { LOGOS, TRACKING_URLS, termsFor } from './data/carrier-info.ts';
 import { seedPostcodeAreas } from './data/postcode-areas.ts';
 import { seedTemplates } from './data/template-list.ts';
 import { seedTemplatesMore } from './data/template-list-more.ts';
-import { BREAKS, type Scope, type TemplateSeed, ZONE_FACTORS } from './data/templates.ts';
+import {
+  BREAKS,
+  ROAD_FACTORS,
+  type Scope,
+  type TariffKind,
+  type TemplateSeed,
+  ZONE_FACTORS,
+} from './data/templates.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -29,8 +37,8 @@ const SE_ZONES = [
 ];
 /** Price list 2 is an agreement list: 10 % below the standard list. */
 const PRICE_LISTS = [
-  { id: 1, name: 'Standard', isDefault: true, factor: 1 },
-  { id: 2, name: 'Avtal 2', isDefault: false, factor: 0.9 },
+  { id: 1, name: 'Standard', isDefault: true, currency: 'SEK', factor: 1 },
+  { id: 2, name: 'Avtal 2', isDefault: false, currency: 'SEK', factor: 0.9 },
 ];
 const FUEL = [
   { carrierCode: 131, percent: 27.5, validFrom: '2026-10-01' },
@@ -45,20 +53,54 @@ const ore = (sek: number) => Math.round(sek * 100);
 interface ZoneSeed {
   zone: string;
   countries: string[];
+  originCountries: string[];
   postcodeFrom: string | null;
   postcodeTo: string | null;
   extraDays: number;
+  kgPerM3: number | null;
+  kgPerLdm: number | null;
 }
 
-function zonesFor(scopes: Scope[]): ZoneSeed[] {
+const anyOrigin = { originCountries: [], postcodeFrom: null, postcodeTo: null };
+
+/** The zones of the scopes; road services get the factors of each zone's road network. */
+function zonesFor(scopes: Scope[], kind: TariffKind): ZoneSeed[] {
+  const road = (network: keyof typeof ROAD_FACTORS) =>
+    kind === 'courier' ? { kgPerM3: null, kgPerLdm: null } : ROAD_FACTORS[network];
   return scopes.flatMap((scope): ZoneSeed[] => {
-    if (scope === 'SE')
-      return SE_ZONES.map((z) => ({ ...z, countries: ['SE'], extraDays: z.zone === 'SE4' ? 1 : 0 }));
-    if (scope === 'NORDIC')
-      return [{ zone: 'NORDIC', countries: NORDIC, postcodeFrom: null, postcodeTo: null, extraDays: 1 }];
-    if (scope === 'EU')
-      return [{ zone: 'EU', countries: EU, postcodeFrom: null, postcodeTo: null, extraDays: 1 }];
-    return [{ zone: 'WORLD', countries: ['*'], postcodeFrom: null, postcodeTo: null, extraDays: 2 }];
+    switch (scope) {
+      case 'SE':
+        return SE_ZONES.map((z) => ({
+          ...z,
+          countries: ['SE'],
+          originCountries: [],
+          extraDays: z.zone === 'SE4' ? 1 : 0,
+          ...road('SE'),
+        }));
+      case 'NORDIC':
+        return [{ zone: 'NORDIC', countries: NORDIC, ...anyOrigin, extraDays: 1, ...road('NORDIC') }];
+      case 'EU':
+        return [{ zone: 'EU', countries: EU, ...anyOrigin, extraDays: 1, ...road('EU') }];
+      case 'FROM_NORDIC':
+        return [
+          {
+            ...anyOrigin,
+            zone: 'NORDIC',
+            countries: ['SE'],
+            originCountries: NORDIC,
+            extraDays: 1,
+            ...road('NORDIC'),
+          },
+        ];
+      case 'FROM_EU':
+        return [
+          { ...anyOrigin, zone: 'EU', countries: ['SE'], originCountries: EU, extraDays: 1, ...road('EU') },
+        ];
+      default: // WORLD
+        return [
+          { zone: 'WORLD', countries: ['*'], ...anyOrigin, extraDays: 2, kgPerM3: null, kgPerLdm: null },
+        ];
+    }
   });
 }
 
@@ -85,6 +127,24 @@ export async function seedTariffs(tx: Tx) {
     )
     .onConflictDoNothing();
   for (const t of [...seedTemplates, ...seedTemplatesMore]) await seedTemplate(tx, t);
+}
+
+/**
+ * Big-city fees cover Stockholm (10–19) and Göteborg (40–44), for the delivery and the pickup; a
+ * phone notice, where offered, is the pre-notice, so choosing it replaces the automatic fee.
+ */
+function surchargeParams(kind: string, t: TemplateSeed): SurchargeParams {
+  if (kind === 'bigCity')
+    return {
+      postcodeRanges: [
+        ['10000', '19999'],
+        ['40000', '44999'],
+      ],
+      atPickup: true,
+    };
+  if (kind === 'preNotice')
+    return { coveredByOptions: (t.options ?? []).filter((o) => o.type === 'phoneNotice').map((o) => o.type) };
+  return {};
 }
 
 async function seedTemplate(tx: Tx, t: TemplateSeed) {
@@ -120,6 +180,7 @@ async function seedTemplate(tx: Tx, t: TemplateSeed) {
       kgPerM3: t.kgPerM3,
       kgPerLdm: t.kgPerLdm ?? 0,
       weightStep: t.weightStep ?? 1,
+      perPiece: t.perPiece ?? false,
       termsSv: terms.sv,
       termsEn: terms.en,
       infoSv: t.infoSv,
@@ -129,7 +190,7 @@ async function seedTemplate(tx: Tx, t: TemplateSeed) {
     .returning({ id: templates.id });
   if (!row) return; // Seeded before: leave it, and whatever was changed since, alone.
   const templateId = row.id;
-  const zones = zonesFor(t.scopes);
+  const zones = zonesFor(t.scopes, t.kind);
   await tx.insert(tariffZones).values(zones.map((z) => ({ ...z, templateId })));
   for (const list of PRICE_LISTS) {
     for (const z of zones) {
@@ -163,15 +224,7 @@ async function seedTemplate(tx: Tx, t: TemplateSeed) {
         kind: s.kind,
         amountOre: ore(s.sek),
         perPackage: s.perPackage ?? false,
-        params:
-          s.kind === 'bigCity'
-            ? {
-                postcodeRanges: [
-                  ['10000', '19999'],
-                  ['40000', '44999'],
-                ] as [string, string][],
-              }
-            : {},
+        params: surchargeParams(s.kind, t),
       })),
     );
   }

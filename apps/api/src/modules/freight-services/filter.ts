@@ -1,7 +1,12 @@
-import type { FreightService, FreightServiceFilterRequest, Language } from '@skeppa/domain';
+import {
+  type FreightService,
+  type FreightServiceFilterRequest,
+  type Language,
+  todayInStockholm,
+} from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { stockholmDate, toPricingInput } from '../pricing/consignment-input.ts';
+import { toPricingInput } from '../pricing/consignment-input.ts';
 import type { pricingCustomerRepository } from '../pricing/customer-repository.ts';
 import { eligibleZone } from '../pricing/eligibility.ts';
 import type { TariffCache } from '../pricing/tariff-cache.ts';
@@ -15,6 +20,7 @@ import { presentFreightService } from './presenter.ts';
 export function freightServiceFilter(
   customers: ReturnType<typeof pricingCustomerRepository>,
   cache: TariffCache,
+  today: () => string = () => todayInStockholm(),
 ) {
   return async (
     user: AccessClaims,
@@ -30,7 +36,7 @@ export function freightServiceFilter(
     const mapped = toPricingInput(body.consignment, {
       consigneeType: body.consigneeType ?? (customer.consigneeType === 'private' ? 'private' : 'company'),
       noPickup: body.consignment.noPickup ?? customer.noPickup,
-      date: stockholmDate(),
+      today: today(),
     });
     if ('error' in mapped) throw new AppError(mapped.error);
     const book = await cache.atVersion(customer.tariffVersion);

@@ -4,6 +4,7 @@ import {
   freightServiceOptionSchema,
   freightServiceSchema,
   freightServiceTermSchema,
+  idParamsSchema,
   languageSchema,
 } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,13 +18,12 @@ import { freightServiceFilter } from './filter.ts';
 import { presentFreightService, presentOption } from './presenter.ts';
 
 const languageQuery = z.object({ language: languageSchema.default(DEFAULT_LANGUAGE) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-export async function freightServiceRoutes(app: FastifyInstance) {
+export async function freightServiceRoutes(app: FastifyInstance, opts: { today?: () => string }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['freightservice'];
   const security = [{ bearerAuth: [] }];
-  const filter = freightServiceFilter(pricingCustomerRepository(app.db), app.tariffs);
+  const filter = freightServiceFilter(pricingCustomerRepository(app.db), app.tariffs, opts.today);
 
   r.post('/freightservice/filter', {
     schema: {
@@ -43,7 +43,7 @@ export async function freightServiceRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: 'An added service (service option) with its price and field rules',
-      params: idParams,
+      params: idParamsSchema,
       querystring: languageQuery,
       response: { 200: freightServiceOptionSchema, ...errorResponses(400, 401, 404) },
     },
@@ -62,7 +62,7 @@ export async function freightServiceRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: 'The terms of a freight service',
-      params: idParams,
+      params: idParamsSchema,
       querystring: languageQuery,
       response: { 200: freightServiceTermSchema, ...errorResponses(400, 401, 404) },
     },

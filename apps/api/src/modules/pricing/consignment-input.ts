@@ -1,35 +1,33 @@
+import { foreignPickup, isIsoDate, isStackable, type PriceableConsignment } from '@skeppa/domain';
 import type { PricingInput } from './types.ts';
-
-/** The parts of a consignment that pricing reads (structural, so the domain Consignment fits). */
-export interface PriceableConsignment {
-  parts: { role: string; address: { countrycode: string; postcode: string } }[];
-  goodsItem: {
-    noOfPackages: number;
-    weight: number;
-    length: number;
-    width: number;
-    height: number;
-    packageType: string;
-    isStackable: boolean;
-  }[];
-  transportProduct?: { serviceOption?: { type: string }[] };
-  insuranceDisabled?: boolean;
-  insuranceGoodsValue?: number | null;
-}
 
 export interface PricingContext {
   consigneeType: 'company' | 'private';
   noPickup: boolean;
-  date: string;
+  /** The calendar day in Sweden, 'YYYY-MM-DD'. */
+  today: string;
 }
 
 export type InputOrError = { input: PricingInput } | { error: 'pricing.parties_missing' };
 
-/** Sender and recipient must have a country, and in Sweden a postcode, before anything is priced. */
+type Place = { countrycode: string; postcode: string };
+
+/**
+ * The day whose fuel surcharge applies: the pickup day when one is given, today when none is.
+ * A pickup day in the past is moved to today, as the consignment itself is (SPEC §4).
+ */
+export function pricingDay(pickupDate: string | undefined, today: string): string {
+  return pickupDate && isIsoDate(pickupDate) && pickupDate > today ? pickupDate : today;
+}
+
+/**
+ * Sender and recipient must have a country, and in Sweden a postcode, before anything is priced.
+ * Goods collected abroad are priced from where they are collected (SPEC §4).
+ */
 export function toPricingInput(c: PriceableConsignment, ctx: PricingContext): InputOrError {
-  const consignor = c.parts.find((p) => p.role === 'consignor')?.address;
+  const consignor = (foreignPickup(c.parts) ?? c.parts.find((p) => p.role === 'consignor'))?.address;
   const consignee = c.parts.find((p) => p.role === 'consignee')?.address;
-  const complete = (a?: { countrycode: string; postcode: string }) =>
+  const complete = (a?: Place) =>
     !!a && /^[A-Z]{2}$/.test(a.countrycode) && (a.countrycode !== 'SE' || a.postcode.trim() !== '');
   if (!consignor || !consignee || !complete(consignor) || !complete(consignee))
     return { error: 'pricing.parties_missing' };
@@ -47,19 +45,11 @@ export function toPricingInput(c: PriceableConsignment, ctx: PricingContext): In
         width: g.width,
         height: g.height,
         packageType: g.packageType,
-        isStackable: g.isStackable,
+        isStackable: isStackable(g, g.isStackable),
       })),
       serviceOptions: (c.transportProduct?.serviceOption ?? []).map((o) => o.type),
       insuranceGoodsValue: insured,
-      date: ctx.date,
+      date: pricingDay(c.transportProduct?.pickup?.date, ctx.today),
     },
   };
-}
-
-// Building a formatter is costly; one serves every request.
-const stockholmDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' });
-
-/** Today in Sweden (YYYY-MM-DD), for the fuel surcharge in force. */
-export function stockholmDate(now = new Date()) {
-  return stockholmDay.format(now);
 }

@@ -1,18 +1,26 @@
+import { compareQuotes } from '@skeppa/domain';
 import { eligibleZone } from './eligibility.ts';
 import { priceTemplate } from './price-template.ts';
 import type { TariffBook } from './tariff-book.ts';
 import type { PricingCustomer, PricingInput, PricingResult, Quote, Unpriced } from './types.ts';
 
+const order = (q: Quote) => ({
+  total: q.totalOre,
+  deliveryMinDays: q.deliveryMinDays,
+  deliveryMaxDays: q.deliveryMaxDays,
+});
+
 /**
  * Prices a consignment with every template that fits it and the customer. Templates that fit but
- * have no price are reported, unless they hide priceless results. Cheapest first.
+ * have no price are reported, unless they hide priceless results. Listed in the order the web
+ * shows them (compareQuotes).
  */
 export function priceConsignment(
   book: TariffBook,
   input: PricingInput,
   customer: PricingCustomer,
 ): PricingResult {
-  const priceListId = book.priceListIds.has(customer.priceList)
+  const priceListId = book.priceListCurrencies.has(customer.priceList)
     ? customer.priceList
     : book.defaultPriceListId;
   const quotes: Quote[] = [];
@@ -25,6 +33,6 @@ export function priceConsignment(
       if (!t.hidePriceless) unpriced.push(result);
     } else quotes.push(result);
   }
-  quotes.sort((a, b) => a.totalOre - b.totalOre || a.deliveryMinDays - b.deliveryMinDays);
+  quotes.sort((a, b) => compareQuotes(order(a), order(b)));
   return { quotes, unpriced };
 }

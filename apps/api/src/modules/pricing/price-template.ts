@@ -1,18 +1,28 @@
 import { insurancePrice, postcodeKey } from '@skeppa/domain';
 import { chargeableWeight } from './chargeable-weight.ts';
-import { type TariffBook, type TemplateRow, tariffKey, type ZoneRow } from './tariff-book.ts';
+import {
+  type SurchargeRow,
+  type TariffBook,
+  type TemplateRow,
+  tariffKey,
+  type ZoneRow,
+} from './tariff-book.ts';
 import type { OfferedOption, PricingInput, Quote, QuoteLine, Unpriced } from './types.ts';
 
-/** Net freight from the weight breaks: the first break that holds the weight, else per kg beyond. */
+/**
+ * Net freight from the weight breaks: the first break that holds the weight, else the last break
+ * and a price per started kg beyond; never below the minimum charge. No breaks is no price: a
+ * minimum charge alone is not a tariff.
+ */
 export function freightFromBreaks(
   breaks: [number, number][],
   minChargeOre: number,
   perKgBeyondOre: number,
   kg: number,
-) {
+): number | undefined {
   for (const [upTo, priceOre] of breaks) if (kg <= upTo + 1e-9) return Math.max(priceOre, minChargeOre);
   const last = breaks[breaks.length - 1];
-  if (!last) return minChargeOre;
+  if (!last) return undefined;
   return Math.max(last[1] + Math.ceil(kg - last[0] - 1e-9) * perKgBeyondOre, minChargeOre);
 }
 
@@ -24,9 +34,42 @@ function fuelPercent(book: TariffBook, carrier: number, date: string) {
   return book.fuel.get(carrier)?.find((f) => f.validFrom <= date)?.percent ?? 0;
 }
 
-function inRanges(postcode: string, ranges: [string, string][] | undefined) {
-  const p = postcodeKey(postcode);
+function inRanges(place: PricingInput['to'], ranges: [string, string][] | undefined) {
+  if (place.countrycode !== 'SE') return false;
+  const p = postcodeKey(place.postcode);
   return (ranges ?? []).some(([from, to]) => p.length === from.length && p >= from && p <= to);
+}
+
+/** How many times a surcharge applies: 0 when it does not, 2 for a big-city fee at both ends. */
+function surchargeCount(s: SurchargeRow, input: PricingInput): number {
+  const is = (yes: boolean) => (yes ? 1 : 0);
+  switch (s.kind) {
+    case 'pickup':
+      return is(input.pickup);
+    case 'privateConsignee':
+      return is(input.consigneeType === 'private');
+    case 'preNotice': {
+      // Charged once: a chosen added service that is this notice replaces the automatic fee.
+      const chosen = (s.params.coveredByOptions ?? []).some((o) => input.serviceOptions.includes(o));
+      return is(input.consigneeType === 'private' && !chosen);
+    }
+    case 'bigCity':
+      return (
+        is(inRanges(input.to, s.params.postcodeRanges)) +
+        is(!!s.params.atPickup && input.pickup && inRanges(input.from, s.params.postcodeRanges))
+      );
+    default:
+      return 0;
+  }
+}
+
+function unpriced(t: TemplateRow): Unpriced {
+  return {
+    templateName: t.templateName,
+    templateSubject: t.templateSubject,
+    supplierId: t.supplierId,
+    reason: 'pricing.price_not_found',
+  };
 }
 
 /** Prices one eligible template in its zone: freight, fuel, surcharges, added services, insurance, VAT. */
@@ -40,7 +83,12 @@ export function priceTemplate(
   const packages = input.goods.reduce((n, g) => n + g.noOfPackages, 0);
   const key = tariffKey(priceListId, t.id, zone.zone);
   const fixed = input.goods.map((g) => book.fixedPrices.get(`${key}:${g.packageType}`));
-  const weight = chargeableWeight(input.goods, t.kgPerM3, t.kgPerLdm, t.weightStep);
+  const weight = chargeableWeight(input.goods, {
+    kgPerM3: zone.kgPerM3 ?? t.kgPerM3,
+    kgPerLdm: zone.kgPerLdm ?? t.kgPerLdm,
+    step: t.weightStep,
+    perPiece: t.perPiece,
+  });
   let freightOre: number;
   let rule = weight.rule;
   let chargeable = weight.chargeable;
@@ -50,36 +98,22 @@ export function priceTemplate(
     chargeable = weight.actual;
   } else {
     const tariff = book.tariffs.get(key);
-    if (!tariff) {
-      return {
-        templateName: t.templateName,
-        templateSubject: t.templateSubject,
-        supplierId: t.supplierId,
-        reason: 'pricing.price_not_found',
-      };
-    }
-    freightOre = freightFromBreaks(
-      tariff.breaks,
-      tariff.minChargeOre,
-      tariff.perKgBeyondOre,
-      weight.chargeable,
-    );
+    const fromBreaks =
+      tariff &&
+      freightFromBreaks(tariff.breaks, tariff.minChargeOre, tariff.perKgBeyondOre, weight.chargeable);
+    if (fromBreaks === undefined) return unpriced(t);
+    freightOre = fromBreaks;
   }
 
   const lines: QuoteLine[] = [{ code: 'freight', amountOre: freightOre }];
   const percent = fuelPercent(book, t.supplierId, input.date);
   if (percent > 0) lines.push({ code: 'fuel', percent, amountOre: Math.round((freightOre * percent) / 100) });
   for (const s of book.surchargesByTemplate.get(t.id) ?? []) {
-    const applies =
-      (s.kind === 'pickup' && input.pickup) ||
-      ((s.kind === 'privateConsignee' || s.kind === 'preNotice') && input.consigneeType === 'private') ||
-      (s.kind === 'bigCity' &&
-        input.to.countrycode === 'SE' &&
-        inRanges(input.to.postcode, s.params.postcodeRanges));
-    if (applies && s.amountOre > 0) {
+    const count = surchargeCount(s, input);
+    if (count > 0 && s.amountOre > 0) {
       lines.push({
         code: s.kind as QuoteLine['code'],
-        amountOre: s.perPackage ? s.amountOre * packages : s.amountOre,
+        amountOre: count * (s.perPackage ? s.amountOre * packages : s.amountOre),
       });
     }
   }
@@ -121,7 +155,7 @@ export function priceTemplate(
     netOre,
     vatOre,
     totalOre: netOre + vatOre,
-    currency: 'SEK',
+    currency: book.priceListCurrencies.get(priceListId) ?? 'SEK',
     chargeableWeight: chargeable,
     chargeableWeightRule: rule,
     actualWeight: weight.actual,

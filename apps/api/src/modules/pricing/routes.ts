@@ -7,8 +7,8 @@ import { pricingCustomerRepository } from './customer-repository.ts';
 import { pricingService } from './service.ts';
 
 /** Pricing is open to customers and the demo user (visitors price through the demo sign-in). */
-export async function pricingRoutes(app: FastifyInstance) {
-  const service = pricingService(pricingCustomerRepository(app.db), app.tariffs);
+export async function pricingRoutes(app: FastifyInstance, opts: { today?: () => string }) {
+  const service = pricingService(pricingCustomerRepository(app.db), app.tariffs, opts.today);
   app.withTypeProvider<ZodTypeProvider>().post('/consignment/price', {
     schema: {
       tags: ['consignment'],

@@ -1,16 +1,17 @@
-import { type PriceResponse, type Quote as QuoteDto, templateNameFlags } from '@skeppa/domain';
+import {
+  type PriceableConsignment,
+  type PriceResponse,
+  type Quote as QuoteDto,
+  templateNameFlags,
+  todayInStockholm,
+} from '@skeppa/domain';
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { type PriceableConsignment, stockholmDate, toPricingInput } from './consignment-input.ts';
+import { toPricingInput } from './consignment-input.ts';
 import type { pricingCustomerRepository } from './customer-repository.ts';
 import { priceConsignment } from './price-consignment.ts';
 import type { TariffCache } from './tariff-cache.ts';
 import type { Quote } from './types.ts';
-
-export type PriceRequestItem = PriceableConsignment & {
-  consigneeType?: 'company' | 'private';
-  noPickup?: boolean;
-};
 
 const sek = (ore: number) => ore / 100;
 
@@ -41,10 +42,11 @@ function present(q: Quote, consignmentIndex: number): QuoteDto {
 export function pricingService(
   customers: ReturnType<typeof pricingCustomerRepository>,
   cache: TariffCache,
-  today: () => string = () => stockholmDate(),
+  /** The calendar day in Sweden; injectable so that tests do not depend on the day they run. */
+  today: () => string = () => todayInStockholm(),
 ) {
   /** Prices every consignment of the request; per-consignment problems come back as errors, deduplicated by code. */
-  async function price(user: AccessClaims, items: PriceRequestItem[]): Promise<PriceResponse> {
+  async function price(user: AccessClaims, items: PriceableConsignment[]): Promise<PriceResponse> {
     const customer = await customers.load(user.customerId);
     if (!customer) throw new AppError('customer.not_found');
     const book = await cache.atVersion(customer.tariffVersion);
@@ -58,7 +60,7 @@ export function pricingService(
       const mapped = toPricingInput(item, {
         consigneeType: item.consigneeType ?? (customer.consigneeType === 'private' ? 'private' : 'company'),
         noPickup: item.noPickup ?? customer.noPickup,
-        date: today(),
+        today: today(),
       });
       if ('error' in mapped) {
         addError(mapped.error, index);

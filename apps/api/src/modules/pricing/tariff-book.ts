@@ -24,7 +24,8 @@ export interface TariffBook {
   activeCarriers: Set<number>;
   carrierNames: Map<number, string>;
   defaultPriceListId: number;
-  priceListIds: Set<number>;
+  /** Currency by price list id; a customer's list that is not here falls back to the default. */
+  priceListCurrencies: Map<number, string>;
   zonesByTemplate: Map<number, ZoneRow[]>;
   /** key `${priceListId}:${templateId}:${zone}` */
   tariffs: Map<string, TariffRow>;
@@ -56,7 +57,7 @@ export interface TariffRows {
   version: number;
   templates: TemplateRow[];
   carriers: { code: number; name: string; active: boolean }[];
-  priceLists: { id: number; isDefault: boolean }[];
+  priceLists: { id: number; isDefault: boolean; currency: string }[];
   zones: ZoneRow[];
   tariffs: TariffRow[];
   fixedPrices: FixedPriceRow[];
@@ -75,7 +76,7 @@ export function buildTariffBook(rows: TariffRows): TariffBook {
     activeCarriers: new Set(rows.carriers.filter((c) => c.active).map((c) => c.code)),
     carrierNames: new Map(rows.carriers.map((c) => [c.code, c.name])),
     defaultPriceListId: rows.priceLists.find((p) => p.isDefault)?.id ?? rows.priceLists[0]?.id ?? 1,
-    priceListIds: new Set(rows.priceLists.map((p) => p.id)),
+    priceListCurrencies: new Map(rows.priceLists.map((p) => [p.id, p.currency])),
     zonesByTemplate: groupBy(rows.zones, (z) => z.templateId),
     tariffs: new Map(rows.tariffs.map((t) => [tariffKey(t.priceListId, t.templateId, t.zone), t])),
     fixedPrices: new Map(

@@ -6,7 +6,7 @@ import type { TariffRepository } from './tariff-repository.ts';
  * triggers bump on every tariff change; when it moved, the whole book is reloaded. Concurrent
  * callers share one reload.
  */
-export function tariffCache(repo: TariffRepository) {
+export function tariffCache(repo: Pick<TariffRepository, 'version' | 'loadAll'>) {
   let book: TariffBook | undefined;
   let loading: Promise<TariffBook> | undefined;
 
@@ -27,10 +27,16 @@ export function tariffCache(repo: TariffRepository) {
     async current(): Promise<TariffBook> {
       return this.atVersion(await repo.version());
     },
-    /** For callers that read the version together with other data, saving a round trip. */
-    atVersion(version: number): Promise<TariffBook> {
-      // A book newer than the version the caller read is fine: it only has to be at least as new.
-      if (book && book.version >= version) return Promise.resolve(book);
+    /**
+     * For callers that read the version together with other data, saving a round trip. The book
+     * handed back is at least that version: a book newer than it is fine, an older one never.
+     */
+    async atVersion(version: number): Promise<TariffBook> {
+      if (book && book.version >= version) return book;
+      const joined = await reload();
+      if (joined.version >= version) return joined;
+      // The reload joined began before the caller read its version. The next one begins after
+      // that read, so its snapshot holds at least that version.
       return reload();
     },
   };

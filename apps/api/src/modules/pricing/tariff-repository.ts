@@ -39,7 +39,7 @@ export function tariffRepository(db: Database) {
               .select({ code: carriers.code, name: carriers.name, active: carriers.active })
               .from(carriers),
             priceLists: await tx
-              .select({ id: priceLists.id, isDefault: priceLists.isDefault })
+              .select({ id: priceLists.id, isDefault: priceLists.isDefault, currency: priceLists.currency })
               .from(priceLists),
             zones: await tx.select().from(tariffZones),
             tariffs: await tx.select().from(tariffs),

@@ -1,4 +1,5 @@
-export type ChargeableRule = 'actual' | 'volume' | 'loadingMetres' | 'fixed';
+import type { ChargeableWeightRule, QuoteLineCode } from '@skeppa/domain';
+import type { ServiceOptionRow } from './tariff-book.ts';
 
 export interface PricingGoods {
   noOfPackages: number;
@@ -8,6 +9,7 @@ export interface PricingGoods {
   width: number;
   height: number;
   packageType: string;
+  /** Settled by the domain rule before pricing: the user's choice or the loading-metre default. */
   isStackable: boolean;
 }
 
@@ -21,7 +23,7 @@ export interface PricingInput {
   serviceOptions: string[];
   /** SEK; null or 0 means not insured. */
   insuranceGoodsValue: number | null;
-  /** YYYY-MM-DD, picks the fuel surcharge in force. */
+  /** YYYY-MM-DD, the pickup day: picks the fuel surcharge in force. */
   date: string;
 }
 
@@ -32,18 +34,8 @@ export interface PricingCustomer {
   carriers: Set<number>;
 }
 
-export type LineCode =
-  | 'freight'
-  | 'fuel'
-  | 'pickup'
-  | 'privateConsignee'
-  | 'bigCity'
-  | 'preNotice'
-  | 'serviceOption'
-  | 'insurance';
-
 export interface QuoteLine {
-  code: LineCode;
+  code: QuoteLineCode;
   /** The added service's type, on serviceOption lines. */
   type?: string;
   labelSv?: string;
@@ -61,15 +53,7 @@ export interface OfferedOption {
   priceOre: number;
   perPackage: boolean;
   chosen: boolean;
-  fields: {
-    name: string;
-    labelSv: string;
-    labelEn: string;
-    required: boolean;
-    format?: string;
-    maxLength?: number;
-    exactLength?: number;
-  }[];
+  fields: ServiceOptionRow['fields'];
 }
 
 export interface Quote {
@@ -82,9 +66,10 @@ export interface Quote {
   netOre: number;
   vatOre: number;
   totalOre: number;
-  currency: 'SEK';
+  /** The price list's currency. */
+  currency: string;
   chargeableWeight: number;
-  chargeableWeightRule: ChargeableRule;
+  chargeableWeightRule: ChargeableWeightRule;
   actualWeight: number;
   deliveryMinDays: number;
   deliveryMaxDays: number;

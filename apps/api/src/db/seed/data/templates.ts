@@ -1,11 +1,23 @@
 /**
  * Sample freight services of the active carriers (and of the inactive ones, which are never
  * priced). Prices are in SEK excluding VAT for the first Swedish zone; other zones scale by
- * ZONE_FACTORS. Factors follow DOMAIN.md: courier 200 kg/m³, Swedish road 280 kg/m³ and
- * 1,950 kg/ldm, Nordic road 350/2,000, European road 333/1,850.
+ * ZONE_FACTORS. Factors follow DOMAIN.md: courier 200 kg/m³ per piece; road services take their
+ * factors from the zone (ROAD_FACTORS): Swedish road 280 kg/m³ and 1,950 kg/ldm, Nordic road
+ * 350/2,000, European road 333/1,850.
  */
 export type TariffKind = 'courier' | 'parcel' | 'groupage' | 'pallet';
-export type Scope = 'SE' | 'NORDIC' | 'EU' | 'WORLD';
+/**
+ * Where a template goes. FROM_NORDIC and FROM_EU are imports into Sweden, zoned by the country
+ * the goods come from.
+ */
+export type Scope = 'SE' | 'NORDIC' | 'EU' | 'WORLD' | 'FROM_NORDIC' | 'FROM_EU';
+
+/** Road factors by the zone's road network; courier services keep the template's own factor. */
+export const ROAD_FACTORS: Record<'SE' | 'NORDIC' | 'EU', { kgPerM3: number; kgPerLdm: number }> = {
+  SE: { kgPerM3: 280, kgPerLdm: 1950 },
+  NORDIC: { kgPerM3: 350, kgPerLdm: 2000 },
+  EU: { kgPerM3: 333, kgPerLdm: 1850 },
+};
 
 export interface SurchargeSeed {
   kind: 'pickup' | 'privateConsignee' | 'bigCity' | 'preNotice';
@@ -48,6 +60,8 @@ export interface TemplateSeed {
   kgPerM3: number;
   kgPerLdm?: number;
   weightStep?: number;
+  /** Courier rule: each package weighed and rounded on its own. */
+  perPiece?: boolean;
   fixedSek?: Partial<Record<'pallet' | 'halfpallet', number>>;
   noPickupTemplateExists?: boolean;
   hidePriceless?: boolean;
@@ -108,6 +122,7 @@ export const dhlExpress = (t: Partial<TemplateSeed> & Pick<TemplateSeed, 'templa
   maxDims: COURIER_DIMS,
   kgPerM3: 200,
   weightStep: 0.5,
+  perPiece: true,
   pickupTime: '09:00-17:00',
   options: [saturday(495), { type: 'paperlessTrade', labelSv: 'Papperslös tull', labelEn: 'Paperless trade', sek: 0 }],
   ...t,
@@ -122,6 +137,7 @@ export const ups = (t: Partial<TemplateSeed> & Pick<TemplateSeed, 'templateName'
   maxDims: [150, 100, 100],
   kgPerM3: 200,
   weightStep: 0.5,
+  perPiece: true,
   surcharges: [
     { kind: 'pickup', sek: 60 },
     { kind: 'privateConsignee', sek: 38 },
