@@ -83,7 +83,7 @@ export function GoodsRowFields({ row, index, removable, errors }: Props) {
         {d.showStackable && (
           <Checkbox
             label={t('shipment.goods.stackable')}
-            checked={row.isStackable}
+            checked={d.isStackable}
             onChange={(e) => draftActions.setRow(row.id, { isStackable: e.currentTarget.checked })}
           />
         )}

@@ -42,7 +42,12 @@ describe('price form', { timeout: 20_000 }, () => {
     expect(field('Bredd (cm)')).toHaveValue('80');
     expect(field('Längd (cm)')).toHaveAttribute('readonly');
     expect(field('Höjd (cm)')).not.toHaveAttribute('readonly');
-    expect(within(row()).getByRole('checkbox', { name: 'Stapelbar' })).toBeChecked();
+    // Pallets take loading metres: not stackable until the user ticks it.
+    const stackable = within(row()).getByRole('checkbox', { name: 'Stapelbar' });
+    expect(stackable).not.toBeChecked();
+    await userEvent.click(stackable);
+    expect(stackable).toBeChecked();
+    expect(useDraftStore.getState().draft?.goods[0]?.isStackable).toBe(true);
   });
 
   it('shows the validation messages and prices nothing while they stand', async () => {
@@ -83,6 +88,33 @@ describe('price form', { timeout: 20_000 }, () => {
         volume: 0.024,
         packageType: 'parcel',
       }),
+    ]);
+  });
+
+  it('sends pallets as not stackable, and as stackable once ticked', async () => {
+    const { calls } = mockFetch((c) =>
+      c.path === '/api/consignment/price/'
+        ? json(200, { priceResult: [], unpriced: [], errors: [] })
+        : undefined,
+    );
+    const draft = completeDraft();
+    const pallets = {
+      ...draft.goods[0]!,
+      packageType: 'pallet' as const,
+      noOfPackages: '2',
+      length: '120',
+      width: '80',
+    };
+    const router = renderForm({
+      ...draft,
+      goods: [pallets, { ...pallets, id: 'Second', isStackable: true }],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Visa priser' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipment/select'));
+    const body = calls.find((c) => c.path === '/api/consignment/price/')?.body as { goodsItem: unknown[] }[];
+    expect(body[0]?.goodsItem).toEqual([
+      expect.objectContaining({ packageType: 'pallet', loadingMetres: 0.8, isStackable: false }),
+      expect.objectContaining({ packageType: 'pallet', loadingMetres: 0.8, isStackable: true }),
     ]);
   });
 

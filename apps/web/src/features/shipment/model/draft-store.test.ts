@@ -44,7 +44,11 @@ describe('shipment draft store', () => {
     draftActions.start(newConsignment());
     const id = draft().goods[0]!.id;
     draftActions.setPackageType(id, 'pallet');
-    expect(draft().goods[0]).toMatchObject({ length: '120', width: '80' });
+    expect(draft().goods[0]).toMatchObject({ length: '120', width: '80', isStackable: null });
+    draftActions.setRow(id, { isStackable: true });
+    // What was said about stacking a pallet does not carry over to another type.
+    draftActions.setPackageType(id, 'halfpallet');
+    expect(draft().goods[0]).toMatchObject({ length: '60', width: '80', isStackable: null });
     draftActions.setPackageType(id, 'parcel');
     expect(draft().goods[0]).toMatchObject({ length: '', width: '' });
     draftActions.removeRow(id);

@@ -20,7 +20,7 @@ export const useDraftStore = create<DraftState>()(
     name: DRAFT_STORAGE_KEY,
     storage: createJSONStorage(() => sessionStorage),
     // A draft saved by an older shape of this store is dropped rather than misread.
-    version: 1,
+    version: 2,
   }),
 );
 
@@ -32,12 +32,16 @@ function updateRow(id: string, change: (r: GoodsRowForm) => GoodsRowForm) {
   update((d) => ({ ...d, goods: d.goods.map((r) => (r.id === id ? change(r) : r)) }));
 }
 
-/** Switching to a pallet fills its fixed length and width; switching away clears them again. */
+/**
+ * Switching to a pallet fills its fixed length and width; switching away clears them again. What
+ * was said about stacking belonged to the other type: the new type starts from the rule.
+ */
 function withPackageType(row: GoodsRowForm, packageType: PackageTypeCode): GoodsRowForm {
+  const next = { ...row, packageType, isStackable: null };
   const fixed = fixedDimensionsOf(packageType);
-  if (fixed) return { ...row, packageType, length: String(fixed.length), width: String(fixed.width) };
+  if (fixed) return { ...next, length: String(fixed.length), width: String(fixed.width) };
   const wasFixed = fixedDimensionsOf(row.packageType) !== null;
-  return { ...row, packageType, ...(wasFixed ? { length: '', width: '' } : {}) };
+  return { ...next, ...(wasFixed ? { length: '', width: '' } : {}) };
 }
 
 export const draftActions = {

@@ -26,7 +26,11 @@ export interface GoodsRowForm {
   length: string;
   width: string;
   height: string;
-  isStackable: boolean;
+  /**
+   * What the user said about stacking; null until they tick or untick the box. Then the domain
+   * rule decides (isStackable): goods that take loading metres, pallets among them, do not stack.
+   */
+  isStackable: boolean | null;
 }
 
 export type ConsigneeType = 'company' | 'private';
@@ -52,7 +56,7 @@ export function newGoodsRow(): GoodsRowForm {
     length: '',
     width: '',
     height: '',
-    isStackable: true,
+    isStackable: null,
   };
 }
 
@@ -86,7 +90,6 @@ export function newDraft(template: Consignment, customer?: Customer): ShipmentDr
     id: g.id,
     noOfPackages: String(g.noOfPackages),
     packageType: g.packageType,
-    isStackable: g.isStackable,
   }));
   return {
     base: template,

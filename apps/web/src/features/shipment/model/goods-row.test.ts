@@ -36,11 +36,22 @@ describe('goods row', () => {
   });
 
   it('counts parcels as stackable, where the choice is not offered', () => {
-    expect(deriveRow(row({ packageType: 'parcel', isStackable: false }))).toMatchObject({
+    expect(
+      deriveRow(row({ packageType: 'parcel', length: '40', width: '30', isStackable: false })),
+    ).toMatchObject({
       showStackable: false,
       isStackable: true,
     });
     expect(deriveRow(row({ packageType: 'unspecified', isStackable: false })).isStackable).toBe(false);
+  });
+
+  it('starts pallets and other goods taking loading metres as not stackable, until the user ticks it', () => {
+    const pallet = row({ packageType: 'pallet', noOfPackages: '2', height: '100' });
+    expect(deriveRow(pallet).isStackable).toBe(false);
+    expect(deriveRow({ ...pallet, isStackable: true }).isStackable).toBe(true);
+    expect(deriveRow(row({ packageType: 'unspecified', length: '50', width: '40' })).isStackable).toBe(false);
+    // Nothing typed yet takes no floor space.
+    expect(deriveRow(row({ packageType: 'unspecified' })).isStackable).toBe(true);
   });
 
   it('sums the rows, leaving out what is not a number yet', () => {

@@ -1,4 +1,4 @@
-import { packageTypeOf, withDerivedMeasures } from '@skeppa/domain';
+import { isStackable, packageTypeOf, withDerivedMeasures } from '@skeppa/domain';
 import type { GoodsRowForm } from './draft';
 import { numberOrZero } from './parse-number';
 
@@ -16,7 +16,10 @@ export interface DerivedRow {
   isStackable: boolean;
 }
 
-/** A goods row's numbers with the domain rule applied: pallet sizes, volume and loading metres. */
+/**
+ * A goods row's numbers with the domain rules applied: pallet sizes, volume and loading metres,
+ * and whether the goods stack (the same rule the API applies).
+ */
 export function deriveRow(row: GoodsRowForm): DerivedRow {
   const item = withDerivedMeasures({
     noOfPackages: numberOrZero(row.noOfPackages),
@@ -25,7 +28,6 @@ export function deriveRow(row: GoodsRowForm): DerivedRow {
     height: numberOrZero(row.height),
     packageType: row.packageType,
   });
-  const showStackable = packageTypeOf(row.packageType)?.showStackable ?? false;
   return {
     noOfPackages: item.noOfPackages,
     weight: numberOrZero(row.weight),
@@ -35,9 +37,8 @@ export function deriveRow(row: GoodsRowForm): DerivedRow {
     volume: item.volume,
     loadingMetres: item.loadingMetres,
     locked: item.readOnly,
-    showStackable,
-    // Where the choice is not offered (parcels) the goods count as stackable, as the template says.
-    isStackable: showStackable ? row.isStackable : true,
+    showStackable: packageTypeOf(row.packageType)?.showStackable ?? false,
+    isStackable: isStackable(item, row.isStackable),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Quote } from '@skeppa/domain';
+import { compareQuotes, type Quote } from '@skeppa/domain';
 
 export interface RankedQuote {
   quote: Quote;
@@ -6,23 +6,20 @@ export interface RankedQuote {
   fastest: boolean;
 }
 
-const byPrice = (a: Quote, b: Quote) =>
-  a.price - b.price || a.deliveryMaxDays - b.deliveryMaxDays || a.deliveryMinDays - b.deliveryMinDays;
-
 const bySpeed = (a: Quote, b: Quote) =>
-  a.deliveryMaxDays - b.deliveryMaxDays || a.deliveryMinDays - b.deliveryMinDays || a.price - b.price;
+  a.deliveryMaxDays - b.deliveryMaxDays || a.deliveryMinDays - b.deliveryMinDays || a.total - b.total;
 
 /** A stable key for a quote: one template may be priced for several consignments of a request. */
 export const quoteKey = (q: Quote) => `${q.consignmentIndex}:${q.templateName}`;
 
 /**
- * Quotes cheapest first (net price, then the quicker delivery). "Cheapest" marks the first when
- * there is something to compare with. "Fastest" marks the quickest delivery (latest day first,
- * then earliest), cheapest among equals, and only when delivery times differ at all: with every
- * service equally fast it would say nothing.
+ * Quotes in the API's order (compareQuotes: the lowest total to pay, then the quicker delivery).
+ * "Cheapest" marks the first when there is something to compare with. "Fastest" marks the
+ * quickest delivery (latest day first, then earliest), cheapest among equals, and only when
+ * delivery times differ at all: with every service equally fast it would say nothing.
  */
 export function rankQuotes(quotes: readonly Quote[]): RankedQuote[] {
-  const sorted = [...quotes].sort(byPrice);
+  const sorted = [...quotes].sort(compareQuotes);
   const cheapest = sorted[0];
   const fastest = [...sorted].sort(bySpeed)[0];
   const allSameSpeed = sorted.every(
