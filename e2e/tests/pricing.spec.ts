@@ -16,9 +16,15 @@ test('a visitor prices two EUR pallets Stockholm → Göteborg with at least two
   await expect(row.getByRole('textbox', { name: 'Bredd (cm)' })).toHaveAttribute('readonly', '');
   await expect(row.getByRole('textbox', { name: 'Volym (m³)' })).toHaveValue('1,920');
   await expect(row.getByRole('textbox', { name: 'Flakmeter' })).toHaveValue('0,80');
+  // Pallets take floor space: not stackable unless the visitor ticks it.
+  await expect(row.getByRole('checkbox', { name: 'Stapelbar' })).not.toBeChecked();
 
   await showPrices(page);
   expect((await quotedCarriers(page)).length).toBeGreaterThanOrEqual(2);
+  // Groupage charges them on loading metres: 0.8 ldm × 1,950 kg = 1,560 kg, not their 400 kg.
+  const groupage = page.getByTestId('quote').filter({ hasText: 'DHL Stycke' });
+  await groupage.getByRole('button', { name: 'Visa prisdetaljer' }).click();
+  await expect(groupage.getByTestId('chargeable-weight')).toHaveText(/^1\s560,00 kg \(flakmetervikt\)$/);
   const prices = await page.getByTestId('quote-price').allTextContents();
   const amounts = prices.map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
@@ -37,6 +43,12 @@ test('a visitor prices two EUR pallets Stockholm → Göteborg with at least two
   await expect(page.getByTestId('goods-row').first().getByRole('textbox', { name: 'Vikt (kg)' })).toHaveValue(
     '400',
   );
+
+  // Ticked stackable, they go on volume: 1.92 m³ × 280 kg = 538 kg.
+  await page.getByTestId('goods-row').first().getByRole('checkbox', { name: 'Stapelbar' }).check();
+  await showPrices(page);
+  await groupage.getByRole('button', { name: 'Visa prisdetaljer' }).click();
+  await expect(groupage.getByTestId('chargeable-weight')).toHaveText(/^538,00 kg \(volymvikt\)$/);
 });
 
 test('a visitor prices one parcel Stockholm → Berlin with several carriers', async ({ page }) => {
