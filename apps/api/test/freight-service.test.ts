@@ -65,6 +65,43 @@ describe('options and terms', () => {
   });
 });
 
+describe('templates of carriers the customer does not use', () => {
+  it('are not found, nor their added services and terms', async () => {
+    const other = await signIn(t.app, USERS.other);
+    const ups = (await get('/api/freightservice/ups_express')).json();
+    const [option] = await sql('SELECT id FROM service_options WHERE template_id = $1 LIMIT 1', [ups.id]);
+    const urls = [
+      '/api/freightservice/ups_express',
+      `/api/freightservice/option/${option.id}`,
+      `/api/freightservice/term/${ups.id}`,
+    ];
+    for (const url of urls) expect((await get(url, other)).statusCode).toBe(200);
+
+    await sql('UPDATE customer_carriers SET active = false WHERE customer_id = $1 AND carrier_code = 225', [
+      USERS.other.id,
+    ]);
+    for (const url of urls) {
+      const res = await get(url, other);
+      expect(res.statusCode).toBe(404);
+      expect(errorCodes(res)).toEqual(['freightservice.not_found']);
+      // The customer who keeps UPS still sees it.
+      expect((await get(url)).statusCode).toBe(200);
+    }
+    expect((await get('/api/freightservice/dsv_pallet', other)).statusCode).toBe(200);
+  });
+});
+
+async function sql(text: string, params: unknown[]) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 describe('POST /api/freightservice/filter', () => {
   it('lists the templates that fit the consignment', async () => {
     const res = await filter({
