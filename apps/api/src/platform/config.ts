@@ -82,8 +82,9 @@ export interface RateLimitConfig {
   windowSeconds: number;
   /** Sign-in, SSO sign-in, demo sign-in and SSO key requests, per client address and route. */
   signin: number;
+  /** Token refresh and logout. */
   refresh: number;
-  /** Page views and content. */
+  /** The other public routes: page views, content, postcode lookup, web config. */
   public: number;
 }
 
