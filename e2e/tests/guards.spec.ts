@@ -38,3 +38,10 @@ test('the demo user opening /profile is sent to /welcome', async ({ page }) => {
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('link', { name: 'Prova demon' })).toBeVisible();
 });
+
+test('the demo user opening /loginx is sent to /welcome', async ({ page }) => {
+  await startDemo(page);
+  await page.goto('/loginx');
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('link', { name: 'Prova demon' })).toBeVisible();
+});

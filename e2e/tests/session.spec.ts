@@ -1,27 +1,64 @@
-import { expect, test } from '@playwright/test';
-import { login } from './helpers.ts';
+import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import { fillGoodsRow, fillPlace, login, showPrices } from './helpers.ts';
 
-// The test server issues access tokens that live 4 seconds (playwright.config.ts).
-const TOKEN_LIFETIME_MS = 4_000;
+// The test server issues access tokens that live 4 seconds (playwright.config.ts); a test waits
+// for one to expire by asking the server until it refuses it, never by sleeping.
+const EXPIRY_TIMEOUT_MS = 15_000;
 
-test('an expired access token is refreshed silently, and the rotated token is kept', async ({ page }) => {
+async function waitUntilRefused(request: APIRequestContext, accessToken: string) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get('/api/consignment/template', {
+            headers: { authorization: `Bearer ${accessToken}` },
+          })
+        ).status(),
+      { timeout: EXPIRY_TIMEOUT_MS, intervals: [250] },
+    )
+    .toBe(401);
+}
+
+async function signInCapturingToken(page: Page): Promise<string> {
+  const signin = page.waitForResponse((r) => r.url().endsWith('/api/auth/signin') && r.status() === 200);
   await login(page);
+  return (await (await signin).json()).accessToken;
+}
+
+const isRefresh = (r: Response) => r.url().endsWith('/api/auth/refreshtoken');
+
+async function expectSignedIn(page: Page, path: RegExp) {
+  await expect(page).toHaveURL(path);
+  await expect(page.getByTestId('profile-button')).toBeVisible();
+}
+
+async function expectSignedInOnStart(page: Page) {
+  await expectSignedIn(page, /\/start$/);
+  await expect(page.getByText('Nordisk Verktyg AB')).toBeVisible();
+}
+
+test('an expired access token is refreshed silently, and the rotated token is kept', async ({
+  page,
+  request,
+}) => {
+  let accessToken = await signInCapturingToken(page);
   for (let round = 0; round < 2; round++) {
-    await page.waitForTimeout(TOKEN_LIFETIME_MS + 1_500);
+    await waitUntilRefused(request, accessToken);
     const refused = page.waitForResponse((r) => r.url().includes('/api/customer/') && r.status() === 401);
-    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refreshtoken'));
+    const refreshed = page.waitForResponse(isRefresh);
     const loaded = page.waitForResponse((r) => r.url().includes('/api/customer/') && r.status() === 200);
     await page.reload();
     await refused;
-    expect((await refreshed).status()).toBe(200);
+    const refresh = await refreshed;
+    expect(refresh.status()).toBe(200);
+    accessToken = (await refresh.json()).accessToken;
     await loaded;
-    await expect(page).toHaveURL(/\/start$/);
-    await expect(page.getByText('Nordisk Verktyg AB')).toBeVisible();
+    await expectSignedInOnStart(page);
   }
 });
 
-test('a session whose refresh token is revoked ends on /welcome', async ({ page }) => {
-  await login(page);
+test('a session whose refresh token is revoked ends on /welcome', async ({ page, request }) => {
+  const accessToken = await signInCapturingToken(page);
   // Another tab logging out revokes the refresh token this tab still holds.
   await page.evaluate(async () => {
     const keep = localStorage.getItem('skeppa.user');
@@ -32,10 +69,48 @@ test('a session whose refresh token is revoked ends on /welcome', async ({ page 
   await expect(page).toHaveURL(/\/welcome$/);
   await page.evaluate(() => localStorage.setItem('skeppa.user', sessionStorage.getItem('kept') ?? ''));
 
-  await page.waitForTimeout(TOKEN_LIFETIME_MS + 1_500);
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refreshtoken'));
+  await waitUntilRefused(request, accessToken);
+  const refreshed = page.waitForResponse(isRefresh);
   await page.goto('/start');
   expect((await refreshed).status()).toBe(403);
   await expect(page).toHaveURL(/\/welcome$/);
   expect(await page.evaluate(() => localStorage.getItem('skeppa.user'))).toBeNull();
+});
+
+test('two tabs share one session: a refresh in one is seen by the other, and both stay signed in', async ({
+  context,
+  request,
+}) => {
+  const refreshes: Response[] = [];
+  context.on('response', (r) => {
+    if (isRefresh(r)) refreshes.push(r);
+  });
+  const latestAccessToken = async () => (await refreshes.at(-1)?.json())?.accessToken as string;
+
+  const first = await context.newPage();
+  const accessToken = await signInCapturingToken(first);
+  await waitUntilRefused(request, accessToken);
+
+  // A second tab opens on the expired pair and refreshes; the first still holds the old pair.
+  const second = await context.newPage();
+  await second.goto('/start');
+  await expectSignedInOnStart(second);
+  expect(refreshes.map((r) => r.status())).toEqual([200]);
+
+  // The first tab prices: it must go on with the rotated pair, never present the used refresh
+  // token (that would be answered 403 and end the session in both tabs).
+  await fillPlace(first, 'from', { postcode: '11351' });
+  await fillPlace(first, 'to', { postcode: '41104' });
+  await fillGoodsRow(first, 0, { weight: '5', length: '40', width: '30', height: '20' });
+  await showPrices(first);
+  // The pair may have expired again meanwhile (it lives 4 seconds); a refresh with it is fine.
+  expect(refreshes.map((r) => r.status()).filter((s) => s !== 200)).toEqual([]);
+
+  // Both tabs find the token expired at once: they take turns, and one refresh serves both.
+  await waitUntilRefused(request, await latestAccessToken());
+  await Promise.all([first.reload(), second.reload()]);
+  await expectSignedIn(first, /\/shipment\/select$/);
+  await expectSignedIn(second, /\/start$/);
+  expect(refreshes.length).toBeGreaterThanOrEqual(2);
+  expect(refreshes.map((r) => r.status()).filter((s) => s !== 200)).toEqual([]);
 });

@@ -14,17 +14,25 @@ import { freightServiceRoutes } from './modules/freight-services/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { tariffPlugin } from './modules/pricing/tariff-plugin.ts';
+import { retentionPlugin } from './modules/retention/plugin.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
-import type { AppConfig } from './platform/config.ts';
+import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { docsPlugin } from './platform/docs-plugin.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createPasswordHasher } from './platform/passwords.ts';
+import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
 import { resolveSecret } from './platform/secrets.ts';
 import { AccessTokens } from './platform/tokens.ts';
 import { hasWebBuild, webPlugin } from './platform/web-plugin.ts';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Fastify's types take a hop count only as a function (what it builds from a number itself). */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
 
 /** Builds the whole product (API, docs, SPA) from a config; the server and the tests both use it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -36,7 +44,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     genReqId: () => randomUUID(),
-    trustProxy: 'loopback',
+    // Decides req.ip, which every per-address limit counts by (TRUST_PROXY).
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -44,7 +53,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const jwtSecret = await resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
   await app.register(databasePlugin, { config });
+  await app.register(retentionPlugin);
   await app.register(tariffPlugin);
+  await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -68,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(authRoutes, {
         refreshTokenTtlDays: config.refreshTokenTtlDays,
         limits: config.loginThrottle,
+        passwords: createPasswordHasher({ queueLimit: config.passwordHashQueueLimit }),
       });
       await api.register(ssoKeyRoutes, { sharedSecret: config.ssoSharedSecret });
       await api.register(customerRoutes);

@@ -14,11 +14,11 @@ afterAll(() => t.close());
 
 const get = (url: string, s: Session | null = user) =>
   t.app.inject({ method: 'GET', url, headers: s?.headers ?? {} });
-async function sql(statement: string) {
+async function sql(text: string, params: unknown[] = []) {
   const client = new pg.Client({ connectionString: t.databaseUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(text, params)).rows;
   } finally {
     await client.end();
   }
@@ -72,6 +72,32 @@ describe('options and terms', () => {
     expect(en.terms).toContain('Montreal Convention');
     expect((await get('/api/freightservice/option/999999')).statusCode).toBe(404);
     expect((await get('/api/freightservice/term/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('templates of carriers the customer does not use', () => {
+  it('are not found, nor their added services and terms', async () => {
+    const other = await signIn(t.app, USERS.other);
+    const ups = (await get('/api/freightservice/ups_express')).json();
+    const [option] = await sql('SELECT id FROM service_options WHERE template_id = $1 LIMIT 1', [ups.id]);
+    const urls = [
+      '/api/freightservice/ups_express',
+      `/api/freightservice/option/${option.id}`,
+      `/api/freightservice/term/${ups.id}`,
+    ];
+    for (const url of urls) expect((await get(url, other)).statusCode).toBe(200);
+
+    await sql('UPDATE customer_carriers SET active = false WHERE customer_id = $1 AND carrier_code = 225', [
+      USERS.other.id,
+    ]);
+    for (const url of urls) {
+      const res = await get(url, other);
+      expect(res.statusCode).toBe(404);
+      expect(errorCodes(res)).toEqual(['freightservice.not_found']);
+      // The customer who keeps UPS still sees it.
+      expect((await get(url)).statusCode).toBe(200);
+    }
+    expect((await get('/api/freightservice/dsv_pallet', other)).statusCode).toBe(200);
   });
 });
 

@@ -69,6 +69,48 @@ describe('SSO keys', () => {
     expect(errorCodes(res)).toEqual(['auth.sso_signature_invalid']);
   });
 
+  it('serves a signed request once: the same request again within its window is refused', async () => {
+    const raw = JSON.stringify({ email: USERS.other.email });
+    const ts = String(Math.floor(Date.now() / 1000));
+    const signature = ssoSignature(SECRET, ts, raw);
+    const send = (sig: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sso/key',
+        headers: { 'content-type': 'application/json', 'x-skeppa-timestamp': ts, 'x-skeppa-signature': sig },
+        payload: raw,
+      });
+    expect((await send(signature)).statusCode).toBe(200);
+    // The same bytes, and spellings of the same signature that decode alike, are all replays.
+    for (const again of [signature, signature.toUpperCase(), `${signature}zz`]) {
+      const replay = await send(again);
+      expect(replay.statusCode).toBe(401);
+      expect(errorCodes(replay)).toEqual(['auth.sso_replayed']);
+    }
+    const { rows } = await query('SELECT expires_at FROM sso_request_signatures WHERE signature = $1', [
+      signature,
+    ]);
+    // Remembered until the timestamp is too old to be accepted anyway.
+    expect(rows).toEqual([{ expires_at: new Date((Number(ts) + 300) * 1000) }]);
+  });
+
+  it('lets only one of two identical signed requests sent at once through', async () => {
+    const raw = JSON.stringify({ customerId: USERS.other.id, nonce: 'second-request' });
+    const ts = String(Math.floor(Date.now() / 1000));
+    const request = {
+      method: 'POST' as const,
+      url: '/api/auth/sso/key',
+      headers: {
+        'content-type': 'application/json',
+        'x-skeppa-timestamp': ts,
+        'x-skeppa-signature': ssoSignature(SECRET, ts, raw),
+      },
+      payload: raw,
+    };
+    const answers = await Promise.all([t.app.inject(request), t.app.inject(request)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('answers 404 for an unknown customer and 400 for a body naming nobody', async () => {
     expect((await signed({ email: 'nobody@skeppa.test' })).statusCode).toBe(404);
     expect((await signed({})).statusCode).toBe(400);
@@ -79,6 +121,16 @@ describe('SSO keys', () => {
     expect((await useKey('short')).statusCode).toBe(400);
   });
 });
+
+async function query(sql: string, params: unknown[]) {
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
 
 describe('SSO key creation without a shared secret', () => {
   it('is switched off', async () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,6 +9,42 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string) {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): `true` (any: only when nothing
+ * reaches the server except through the proxy), `false` (none), a hop count, or a comma-separated
+ * list of addresses, CIDR ranges and the words loopback, linklocal, uniquelocal.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .min(1)
+  .transform((v, ctx): TrustProxy => {
+    if (v === 'true') return true;
+    if (v === 'false') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    const entries = v.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isAddressOrRange(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `not an address, range or keyword: ${bad.join(', ')}` });
+      return z.NEVER;
+    }
+    return entries.length === 1 ? (entries[0] as string) : entries;
+  });
+
+const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -25,12 +62,31 @@ const envSchema = z.object({
   SMTP_FROM: z.string().default('Skeppa <noreply@skeppa.se>'),
   LOGIN_PAGE_ENABLED: bool.default(true),
   SEED_SAMPLE_DATA: bool.default(true),
-  LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  // At most a day: failures are kept a week (retention), far longer than any window.
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  TRUST_PROXY: trustProxy.default('loopback'),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RATE_LIMIT_SIGNIN_MAX: perWindow(60),
+  RATE_LIMIT_REFRESH_MAX: perWindow(120),
+  RATE_LIMIT_PUBLIC_MAX: perWindow(600),
+  PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
 });
+
+export type TrustProxy = boolean | number | string | string[];
+
+export interface RateLimitConfig {
+  windowSeconds: number;
+  /** Sign-in, SSO sign-in, demo sign-in and SSO key requests, per client address and route. */
+  signin: number;
+  /** Token refresh and logout. */
+  refresh: number;
+  /** The other public routes: page views, content, postcode lookup, web config. */
+  public: number;
+}
 
 export interface AppConfig {
   port: number;
@@ -45,7 +101,11 @@ export interface AppConfig {
   smtp: { host?: string; port: number; user?: string; password?: string; from: string };
   loginPageEnabled: boolean;
   seedSampleData: boolean;
-  loginThrottle: { maxPerUsername: number; maxPerAddress: number; windowSeconds: number };
+  loginThrottle: { maxPerUsernameAndAddress: number; maxPerAddress: number; windowSeconds: number };
+  trustProxy: TrustProxy;
+  rateLimits: RateLimitConfig;
+  /** Password checks that may wait for a free hashing slot; past that the server answers 503. */
+  passwordHashQueueLimit: number;
   logLevel: string;
   /** Where the built SPA lives; none means API only. */
   webDistDir?: string;
@@ -81,10 +141,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginPageEnabled: e.LOGIN_PAGE_ENABLED,
     seedSampleData: e.SEED_SAMPLE_DATA,
     loginThrottle: {
-      maxPerUsername: e.LOGIN_MAX_FAILURES_PER_USERNAME,
+      maxPerUsernameAndAddress: e.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
     },
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      signin: e.RATE_LIMIT_SIGNIN_MAX,
+      refresh: e.RATE_LIMIT_REFRESH_MAX,
+      public: e.RATE_LIMIT_PUBLIC_MAX,
+    },
+    passwordHashQueueLimit: e.PASSWORD_HASH_QUEUE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
   };

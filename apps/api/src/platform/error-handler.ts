@@ -22,6 +22,7 @@ function validationItems(error: FastifyError): ErrorItem[] {
 export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean }) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send(errorBody(error.message, error.items));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -35,10 +36,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean 
       return reply.status(status).send(errorBody(description, items));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      const code = error.statusCode === 429 ? 'request.rate_limited' : 'request.invalid';
-      return reply
-        .status(error.statusCode)
-        .send(errorBody(error.message, [{ code, description: error.message }]));
+      // Only catalogue codes leave the server, so the web app has a text for every one.
+      const code: ErrorCode = error.statusCode === 429 ? 'request.rate_limited' : 'request.invalid';
+      const { description } = ERRORS[code];
+      return reply.status(error.statusCode).send(errorBody(description, [{ code, description }]));
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     const { description } = ERRORS['server.error'];

@@ -7,6 +7,9 @@ export const ERRORS = {
   'request.invalid_json': { status: 400, description: 'The request body is not valid JSON' },
   'request.too_large': { status: 413, description: 'The request body is too large' },
   'request.unsupported_media_type': { status: 415, description: 'Unsupported content type' },
+  /** Any other 4xx Fastify raises itself (it keeps its own status, e.g. 405 or 406). */
+  'request.invalid': { status: 400, description: 'The request cannot be handled' },
+  'request.rate_limited': { status: 429, description: 'Too many requests, try again later' },
   'route.not_found': { status: 404, description: 'No such endpoint' },
   'auth.invalid_credentials': { status: 401, description: 'Wrong username or password' },
   'auth.too_many_attempts': { status: 429, description: 'Too many failed logins, try again later' },
@@ -14,6 +17,7 @@ export const ERRORS = {
   'auth.refresh_invalid': { status: 403, description: 'The session has ended, sign in again' },
   'auth.sso_invalid': { status: 401, description: 'The login link is invalid or has expired' },
   'auth.sso_signature_invalid': { status: 401, description: 'The SSO request signature is invalid' },
+  'auth.sso_replayed': { status: 401, description: 'This signed SSO request was already used' },
   'auth.sso_disabled': { status: 404, description: 'SSO key creation is not enabled' },
   'auth.demo_forbidden': { status: 403, description: 'The demo user cannot change anything' },
   'customer.not_found': { status: 404, description: 'Customer not found' },
@@ -33,6 +37,7 @@ export const ERRORS = {
   'postcode.city_not_found': { status: 404, description: "Can't find city" },
   'content.not_found': { status: 404, description: 'Content not found' },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
+  'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -46,6 +51,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly items: ErrorItem[];
+  /** Sent as `Retry-After` (429, 503): when the caller may try again. */
+  retryAfterSeconds?: number;
 
   constructor(code: ErrorCode, description?: string, items?: ErrorItem[]) {
     const text = description ?? ERRORS[code].description;
@@ -53,6 +60,12 @@ export class AppError extends Error {
     this.code = code;
     this.status = ERRORS[code].status;
     this.items = items ?? [{ code, description: text }];
+  }
+
+  static retryLater(code: ErrorCode, seconds: number): AppError {
+    const error = new AppError(code);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return error;
   }
 }
 

@@ -29,7 +29,23 @@ export const ssoKeys = pgTable('sso_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Failed sign-ins, counted per username and per address to throttle guessing. */
+/**
+ * Signatures of SSO key requests already served, kept until their timestamp is too old to be
+ * accepted anyway, so a captured request cannot be sent a second time.
+ */
+export const ssoRequestSignatures = pgTable(
+  'sso_request_signatures',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_request_signatures_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Failed sign-ins (and attempts being checked), counted per username and address together and per
+ * address, to throttle guessing.
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {

@@ -1,6 +1,12 @@
-import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, loginFailures, refreshTokens, ssoKeys } from '../../db/schema/index.ts';
+import {
+  customers,
+  loginFailures,
+  refreshTokens,
+  ssoKeys,
+  ssoRequestSignatures,
+} from '../../db/schema/index.ts';
 
 export const authUserColumns = {
   id: customers.id,
@@ -9,6 +15,16 @@ export const authUserColumns = {
   passwordHash: customers.passwordHash,
   customerLevel: customers.customerLevel,
 };
+
+/** Namespace of the advisory locks that serialise sign-in attempts from one address. */
+const LOGIN_ATTEMPT_LOCK = 7_366_002;
+
+export interface AttemptLimits {
+  maxPerUsernameAndAddress: number;
+  maxPerAddress: number;
+  windowSeconds: number;
+}
+
 export type AuthUser = {
   id: number;
   companyId: number;
@@ -32,24 +48,38 @@ export function authRepository(db: Database) {
       return rows[0];
     },
 
-    async countFailures(username: string, address: string, since: Date) {
-      const [byUser] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.username, username), gt(loginFailures.createdAt, since)));
-      const [byAddress] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.address, address), gt(loginFailures.createdAt, since)));
-      return { byUsername: byUser?.n ?? 0, byAddress: byAddress?.n ?? 0 };
+    /**
+     * Counts and records an attempt as one step: under a per-address advisory lock, the row is
+     * inserted only while both counts are below their limits, so parallel attempts cannot all
+     * pass the count before any is recorded. Answers the row's id, or undefined when a limit is
+     * reached. The row stays as the failure unless the password proves right.
+     */
+    async reserveAttempt(username: string, address: string, limits: AttemptLimits) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_ATTEMPT_LOCK}, hashtext(${address}))`);
+        const since = sql`now() - make_interval(secs => ${limits.windowSeconds})`;
+        const result = await tx.execute<{ id: string }>(sql`
+          INSERT INTO ${loginFailures} (username, address)
+          SELECT ${username}, ${address}
+          WHERE (SELECT count(*) FROM ${loginFailures}
+                 WHERE address = ${address} AND created_at > ${since}) < ${limits.maxPerAddress}
+            AND (SELECT count(*) FROM ${loginFailures}
+                 WHERE address = ${address} AND username = ${username} AND created_at > ${since})
+                 < ${limits.maxPerUsernameAndAddress}
+          RETURNING id`);
+        return result.rows[0]?.id;
+      });
     },
 
-    async recordFailure(username: string, address: string) {
-      await db.insert(loginFailures).values({ username, address });
+    /** An attempt that was never checked (the server was busy) is no failure. */
+    async releaseAttempt(id: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
-    async clearFailures(username: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.username, username));
+    async clearFailures(username: string, address: string) {
+      await db
+        .delete(loginFailures)
+        .where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)));
     },
 
     async insertRefreshToken(row: {
@@ -101,6 +131,34 @@ export function authRepository(db: Database) {
         .where(and(eq(ssoKeys.keyHash, keyHash), isNull(ssoKeys.usedAt), gt(ssoKeys.expiresAt, sql`now()`)))
         .returning({ customerId: ssoKeys.customerId });
       return rows[0];
+    },
+
+    /** True the first time a signature is seen; it is kept until it could no longer be accepted. */
+    async rememberSsoSignature(signature: string, expiresAt: Date) {
+      const rows = await db
+        .insert(ssoRequestSignatures)
+        .values({ signature, expiresAt })
+        .onConflictDoNothing()
+        .returning({ signature: ssoRequestSignatures.signature });
+      return rows.length === 1;
+    },
+
+    /** Retention: what can no longer be used, and failures older than the given days. */
+    async deleteExpired(failuresOlderThanDays: number) {
+      const [tokens, keys, signatures, failures] = await Promise.all([
+        db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, sql`now()`)),
+        db.delete(ssoKeys).where(lt(ssoKeys.expiresAt, sql`now()`)),
+        db.delete(ssoRequestSignatures).where(lt(ssoRequestSignatures.expiresAt, sql`now()`)),
+        db
+          .delete(loginFailures)
+          .where(lt(loginFailures.createdAt, sql`now() - make_interval(days => ${failuresOlderThanDays})`)),
+      ]);
+      return {
+        refreshTokens: tokens.rowCount ?? 0,
+        ssoKeys: keys.rowCount ?? 0,
+        ssoRequestSignatures: signatures.rowCount ?? 0,
+        loginFailures: failures.rowCount ?? 0,
+      };
     },
 
     async findUserByIdOrEmail(idOrEmail: { customerId?: number; email?: string }) {

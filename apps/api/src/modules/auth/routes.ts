@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PasswordHasher } from '../../platform/passwords.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { authRepository } from './repository.ts';
 import { endSession, refreshSession, type SessionDeps } from './sessions.ts';
@@ -18,6 +19,7 @@ import { signInWithSsoKey } from './sso.ts';
 export interface AuthRouteOptions {
   refreshTokenTtlDays: number;
   limits: ThrottleLimits;
+  passwords: PasswordHasher;
 }
 
 export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
@@ -34,17 +36,20 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       tags,
       summary: 'Sign in with e-mail and password',
       body: signinRequestSchema,
-      response: { 200: signinResponseSchema, ...errorResponses(400, 401, 429) },
+      response: { 200: signinResponseSchema, ...errorResponses(400, 401, 429, 503) },
     },
-    handler: (req) => signIn({ ...deps, limits: opts.limits }, { ...req.body, address: req.ip }),
+    config: { rateLimit: app.rateLimits.signin },
+    handler: (req) =>
+      signIn({ ...deps, limits: opts.limits, passwords: opts.passwords }, { ...req.body, address: req.ip }),
   });
 
   r.post('/auth/demo', {
     schema: {
       tags,
       summary: 'Sign in as the demo user (may price and select, never save or book)',
-      response: { 200: signinResponseSchema, ...errorResponses(401) },
+      response: { 200: signinResponseSchema, ...errorResponses(401, 429) },
     },
+    config: { rateLimit: app.rateLimits.signin },
     handler: () => signInDemo(deps),
   });
 
@@ -53,8 +58,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       tags,
       summary: 'Sign in with a one-time SSO key',
       body: ssoRequestSchema,
-      response: { 200: signinResponseSchema, ...errorResponses(400, 401) },
+      response: { 200: signinResponseSchema, ...errorResponses(400, 401, 429) },
     },
+    config: { rateLimit: app.rateLimits.signin },
     handler: (req) => signInWithSsoKey(deps, req.body.key),
   });
 
@@ -63,8 +69,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       tags,
       summary: 'Rotate a refresh token into a new access and refresh token',
       body: refreshRequestSchema,
-      response: { 200: refreshResponseSchema, ...errorResponses(400, 403) },
+      response: { 200: refreshResponseSchema, ...errorResponses(400, 403, 429) },
     },
+    config: { rateLimit: app.rateLimits.refresh },
     handler: (req) => refreshSession(deps, req.body.refreshToken),
   });
 
@@ -73,8 +80,9 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       tags,
       summary: 'End the session of a refresh token',
       body: logoutRequestSchema,
-      response: { 204: z.null(), ...errorResponses(400) },
+      response: { 204: z.null(), ...errorResponses(400, 429) },
     },
+    config: { rateLimit: app.rateLimits.refresh },
     handler: async (req, reply) => {
       await endSession(deps, req.body.userId, req.body.token);
       return reply.status(204).send(null);

@@ -1,35 +1,36 @@
 import { DEMO_USER_ID } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
-import { verifyPassword } from '../../platform/passwords.ts';
+import type { PasswordHasher } from '../../platform/passwords.ts';
+import type { AttemptLimits, AuthUser } from './repository.ts';
 import { type SessionDeps, startSession } from './sessions.ts';
 
-export interface ThrottleLimits {
-  maxPerUsername: number;
-  maxPerAddress: number;
-  windowSeconds: number;
-}
+export type ThrottleLimits = AttemptLimits;
 
 /**
- * Password sign-in. Failures are counted per username and per address; past either limit the
- * caller gets 429 before any password is checked. The answer never tells whether a user exists.
+ * Password sign-in. Failures are counted per username and address together, and per address;
+ * past either limit the caller gets 429 before any password is checked. Others guessing from
+ * elsewhere therefore never lock a user out of their own address. The answer never tells whether
+ * a user exists.
  */
 export async function signIn(
-  deps: SessionDeps & { limits: ThrottleLimits },
+  deps: SessionDeps & { limits: ThrottleLimits; passwords: PasswordHasher },
   input: { username: string; password: string; address: string },
 ) {
   const username = input.username.trim().toLowerCase();
-  const since = new Date(Date.now() - deps.limits.windowSeconds * 1000);
-  const failures = await deps.repo.countFailures(username, input.address, since);
-  if (failures.byUsername >= deps.limits.maxPerUsername || failures.byAddress >= deps.limits.maxPerAddress) {
-    throw new AppError('auth.too_many_attempts');
+  const attempt = await deps.repo.reserveAttempt(username, input.address, deps.limits);
+  if (!attempt) throw new AppError('auth.too_many_attempts');
+  let ok: boolean;
+  let user: AuthUser | undefined;
+  try {
+    user = await deps.repo.findUserByEmail(username);
+    ok = await deps.passwords.verify(user?.passwordHash, input.password);
+  } catch (error) {
+    await deps.repo.releaseAttempt(attempt);
+    throw error;
   }
-  const user = await deps.repo.findUserByEmail(username);
-  const ok = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !ok || user.id === DEMO_USER_ID) {
-    await deps.repo.recordFailure(username, input.address);
-    throw new AppError('auth.invalid_credentials');
-  }
-  await deps.repo.clearFailures(username);
+  // A wrong password leaves the reserved attempt in place as the recorded failure.
+  if (!user || !ok || user.id === DEMO_USER_ID) throw new AppError('auth.invalid_credentials');
+  await deps.repo.clearFailures(username, input.address);
   return startSession(deps, user);
 }
 

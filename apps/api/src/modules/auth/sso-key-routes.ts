@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { authRepository } from './repository.ts';
-import { createSsoKey, verifySsoSignature } from './sso.ts';
+import { createSsoKey, refuseReplay, verifySsoSignature } from './sso.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,21 +41,23 @@ export async function ssoKeyRoutes(app: FastifyInstance, opts: { sharedSecret?: 
       body: bodySchema,
       response: {
         200: z.object({ key: z.string(), customerId: z.number(), expiresAt: z.string() }),
-        ...errorResponses(400, 401, 404),
+        ...errorResponses(400, 401, 404, 429),
       },
     },
+    config: { rateLimit: app.rateLimits.signin },
     preValidation: async (req) => {
       if (!opts.sharedSecret) throw new AppError('auth.sso_disabled');
       const header = (name: string) => {
         const v = req.headers[name];
         return Array.isArray(v) ? v[0] : v;
       };
-      verifySsoSignature(
+      const verified = verifySsoSignature(
         opts.sharedSecret,
         header('x-skeppa-timestamp'),
         header('x-skeppa-signature'),
         req.rawBody ?? '',
       );
+      await refuseReplay(repo, verified);
     },
     handler: (req) => createSsoKey(repo, req.body),
   });

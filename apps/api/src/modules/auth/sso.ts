@@ -31,20 +31,36 @@ export function ssoSignature(secret: string, timestamp: string, rawBody: string)
   return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex');
 }
 
+/**
+ * Checks the signature and the timestamp's age. Answers the signature as we computed it (not as
+ * sent: hex in another case or with trailing bytes would decode the same) and until when the
+ * request could be accepted.
+ */
 export function verifySsoSignature(
   secret: string,
   timestamp: string | undefined,
   signature: string | undefined,
   rawBody: string,
   now = Date.now(),
-) {
+): { signature: string; acceptableUntil: Date } {
   const ts = Number(timestamp);
   if (!timestamp || !signature || !Number.isFinite(ts) || Math.abs(now - ts * 1000) > SIGNATURE_MAX_SKEW_MS) {
     throw new AppError('auth.sso_signature_invalid');
   }
-  const expected = Buffer.from(ssoSignature(secret, timestamp, rawBody), 'hex');
+  const hex = ssoSignature(secret, timestamp, rawBody);
+  const expected = Buffer.from(hex, 'hex');
   const given = Buffer.from(signature, 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw new AppError('auth.sso_signature_invalid');
   }
+  return { signature: hex, acceptableUntil: new Date(ts * 1000 + SIGNATURE_MAX_SKEW_MS) };
+}
+
+/** A signed request is served once: the same signature again within its window is a replay. */
+export async function refuseReplay(
+  repo: AuthRepository,
+  verified: { signature: string; acceptableUntil: Date },
+) {
+  const first = await repo.rememberSsoSignature(verified.signature, verified.acceptableUntil);
+  if (!first) throw new AppError('auth.sso_replayed');
 }

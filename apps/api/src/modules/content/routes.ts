@@ -13,10 +13,12 @@ export async function contentRoutes(app: FastifyInstance) {
   const service = contentService(contentRepository(app.db));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['content'];
-  const response = { 200: contentSchema, ...errorResponses(400, 404) };
+  const response = { 200: contentSchema, ...errorResponses(400, 404, 429) };
+  const config = { rateLimit: app.rateLimits.public };
 
   r.get('/content/home', {
     schema: { tags, summary: 'The home page content', querystring: languageQuery, response },
+    config,
     handler: (req) => service.home(req.query.language),
   });
 
@@ -28,6 +30,7 @@ export async function contentRoutes(app: FastifyInstance) {
       querystring: languageQuery,
       response,
     },
+    config,
     handler: (req) => service.byKey(req.params.key, req.query.language),
   });
 
@@ -39,6 +42,7 @@ export async function contentRoutes(app: FastifyInstance) {
       querystring: z.object({ language: languageSchema.optional() }),
       response,
     },
+    config,
     handler: (req) => service.byId(req.params.id, req.query.language),
   });
 }

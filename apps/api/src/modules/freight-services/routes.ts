@@ -11,11 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
-import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { pricingCustomerRepository } from '../pricing/customer-repository.ts';
+import { freightServiceCatalogue } from './catalogue.ts';
 import { freightServiceFilter } from './filter.ts';
-import { presentFreightService, presentOption } from './presenter.ts';
 
 const languageQuery = z.object({ language: languageSchema.default(DEFAULT_LANGUAGE) });
 
@@ -23,7 +22,9 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['freightservice'];
   const security = [{ bearerAuth: [] }];
-  const filter = freightServiceFilter(pricingCustomerRepository(app.db), app.tariffs, opts.today);
+  const customers = pricingCustomerRepository(app.db);
+  const filter = freightServiceFilter(customers, app.tariffs, opts.today);
+  const catalogue = freightServiceCatalogue(customers, app.tariffs);
 
   r.post('/freightservice/filter', {
     schema: {
@@ -48,13 +49,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
       response: { 200: freightServiceOptionSchema, ...errorResponses(400, 401, 404) },
     },
     preHandler: app.authenticate,
-    handler: async (req) => {
-      const book = await app.tariffs.current();
-      const option = book.optionsById.get(req.params.id);
-      const template = option && book.templates.find((t) => t.id === option.templateId);
-      if (!option || !template) throw new AppError('freightservice.not_found');
-      return presentOption(option, template.templateName, req.query.language);
-    },
+    handler: (req) => catalogue.option(currentUser(req), req.params.id, req.query.language),
   });
 
   r.get('/freightservice/term/:id', {
@@ -67,19 +62,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
       response: { 200: freightServiceTermSchema, ...errorResponses(400, 401, 404) },
     },
     preHandler: app.authenticate,
-    handler: async (req) => {
-      const book = await app.tariffs.current();
-      const t = book.templates.find((x) => x.id === req.params.id);
-      if (!t) throw new AppError('freightservice.not_found');
-      const language = req.query.language;
-      return {
-        id: t.id,
-        templateName: t.templateName,
-        templateSubject: t.templateSubject,
-        language,
-        terms: language === 'sv' ? t.termsSv : t.termsEn,
-      };
-    },
+    handler: (req) => catalogue.term(currentUser(req), req.params.id, req.query.language),
   });
 
   r.get('/freightservice/:templateName', {
@@ -92,11 +75,6 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
       response: { 200: freightServiceSchema, ...errorResponses(400, 401, 404) },
     },
     preHandler: app.authenticate,
-    handler: async (req) => {
-      const book = await app.tariffs.current();
-      const t = book.templatesByName.get(req.params.templateName);
-      if (!t) throw new AppError('freightservice.not_found');
-      return presentFreightService(book, t, req.query.language);
-    },
+    handler: (req) => catalogue.byName(currentUser(req), req.params.templateName, req.query.language),
   });
 }

@@ -21,8 +21,9 @@ export async function postcodeRoutes(app: FastifyInstance) {
           .transform((c) => c.toUpperCase()),
         postcode: z.string().min(1).max(12),
       }),
-      response: { 200: responseSchema, ...errorResponses(400, 404) },
+      response: { 200: responseSchema, ...errorResponses(400, 404, 429) },
     },
+    config: { rateLimit: app.rateLimits.public },
     handler: async (req) => {
       const postcode = postcodeKey(req.params.postcode);
       if (req.params.countrycode === 'SE' && !isSwedishPostcode(postcode))

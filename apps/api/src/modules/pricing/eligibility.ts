@@ -33,6 +33,15 @@ export function matchZone(
   return byCountry ?? (listed ? undefined : anywhere);
 }
 
+/** A template is the customer's to use when its carrier is in service and one of their active carriers. */
+export function customerMayUse(
+  book: TariffBook,
+  t: TemplateRow,
+  customer: Pick<PricingCustomer, 'carriers'>,
+) {
+  return book.activeCarriers.has(t.supplierId) && customer.carriers.has(t.supplierId);
+}
+
 export const isNoPickupTemplate = (t: TemplateRow) => templateNameFlags(t.templateName).noPickup;
 
 /**
@@ -45,7 +54,7 @@ export function eligibleZone(
   input: PricingInput,
   customer: PricingCustomer,
 ): ZoneRow | undefined {
-  if (!book.activeCarriers.has(t.supplierId) || !customer.carriers.has(t.supplierId)) return undefined;
+  if (!customerMayUse(book, t, customer)) return undefined;
   if (t.minMemberLevel > customer.memberLevel) return undefined;
   if (!t.consigneeTypes.includes(input.consigneeType)) return undefined;
   // Drop-off variants only when no pickup is wanted; then they stand in for their pickup twin.

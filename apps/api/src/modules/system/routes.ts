@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../platform/schemas.ts';
 
 export async function systemRoutes(app: FastifyInstance, opts: { loginPageEnabled: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,8 +21,9 @@ export async function systemRoutes(app: FastifyInstance, opts: { loginPageEnable
     schema: {
       tags: ['system'],
       summary: 'What the web app needs to know before sign-in',
-      response: { 200: z.object({ loginPageEnabled: z.boolean() }) },
+      response: { 200: z.object({ loginPageEnabled: z.boolean() }), ...errorResponses(429) },
     },
+    config: { rateLimit: app.rateLimits.public },
     handler: async () => ({ loginPageEnabled: opts.loginPageEnabled }),
   });
 }

@@ -18,10 +18,15 @@ describe('accessRedirect', () => {
   it('lets the demo user onto the demo pages of SPEC §6 only', () => {
     const open = routeTable.filter((r) => accessRedirect(r, demoUser) === null).map((r) => r.name);
     expect(open.sort()).toEqual(
-      ['about', 'carriers', 'demoLogin', 'faq', 'guide', 'home', 'insurance', 'login', 'news', 'packaging']
+      ['about', 'carriers', 'demoLogin', 'faq', 'guide', 'home', 'insurance', 'news', 'packaging']
         .concat(['shipmentStep1', 'shipmentStep2', 'sso', 'start', 'welcome'])
         .sort(),
     );
+  });
+
+  it('sends the demo user from the login page to welcome (SPEC §2: demo not allowed)', () => {
+    expect(accessRedirect(byName('login'), demoUser)).toBe('/welcome');
+    expect(accessRedirect(byName('welcome'), demoUser)).toBeNull();
   });
 
   it('sends a signed-in customer from welcome and login to start', () => {

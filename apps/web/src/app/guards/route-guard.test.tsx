@@ -34,6 +34,13 @@ describe('route guard', () => {
     expect(app.page()).toBe('welcome');
   });
 
+  it('sends the demo user from /loginx to /welcome', async () => {
+    await setUser(demoUser);
+    const app = await renderAppAt('/loginx');
+    expect(app.page()).toBe('welcome');
+    expect(app.router.state.location.pathname).toBe('/welcome');
+  });
+
   it('lets a customer open every page and skips welcome and login', async () => {
     await setUser(customerUser);
     const app = await renderAppAt('/profile');

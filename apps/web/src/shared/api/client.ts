@@ -17,7 +17,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   let res = await send(path, { ...rest, token: usedToken });
   if (res.status === 401 && usedToken) {
     const current = getUser()?.accessToken;
-    const token = current && current !== usedToken ? current : await refreshAccessToken();
+    const token = current && current !== usedToken ? current : await refreshAccessToken(usedToken);
     res = await send(path, { ...rest, token });
   }
   return readJson<T>(res);

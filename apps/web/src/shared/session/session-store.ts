@@ -25,13 +25,44 @@ export async function setUser(user: UserSession, opts: { loginEvent?: boolean } 
   await saveStoredUser(user);
 }
 
+/**
+ * Refresh tokens this tab has seen replaced: a pair holding one is older than ours, however late
+ * it arrives (another tab's view of storage may lag behind), and is never taken back.
+ */
+const superseded = new Set<string>();
+
 /** The refresh token rotates: the new pair must be stored before anything else can read it. */
 export async function updateTokens(accessToken: string, refreshToken: string): Promise<void> {
   const user = getUser();
   if (!user) return;
+  superseded.add(user.refreshToken);
   const next = { ...user, accessToken, refreshToken };
   useSessionStore.setState({ user: next });
   await saveStoredUser(next);
+}
+
+/**
+ * Takes over a pair another tab rotated, when it is for the same user and not ours already: our
+ * refresh token is then used up. Answers the user now in memory.
+ */
+export function adoptTokens(from: {
+  id: number;
+  accessToken: string;
+  refreshToken: string;
+}): UserSession | null {
+  const user = getUser();
+  if (!user || user.id !== from.id || user.refreshToken === from.refreshToken) return user;
+  if (superseded.has(from.refreshToken)) return user;
+  superseded.add(user.refreshToken);
+  const next = { ...user, accessToken: from.accessToken, refreshToken: from.refreshToken };
+  useSessionStore.setState({ user: next });
+  return next;
+}
+
+/** Takes over the pair another tab stored, if it differs from ours (see adoptTokens). */
+export async function adoptStoredTokens(): Promise<UserSession | null> {
+  const stored = await loadStoredUser().catch(() => null);
+  return stored ? adoptTokens(stored) : getUser();
 }
 
 export async function restoreSession(): Promise<void> {

@@ -1,0 +1,120 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { purgeExpiredData } from '../src/modules/retention/service.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { USERS } from './helpers/auth.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function sql(text: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: t.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One row that is past its retention and one that is not, in every table the purge looks after. */
+async function seedOldAndNew(tag: string) {
+  const id = USERS.user.id;
+  await sql(
+    `INSERT INTO refresh_tokens (customer_id, family_id, token_hash, expires_at) VALUES
+       ($1, gen_random_uuid(), $2 || '-old', now() - interval '1 minute'),
+       ($1, gen_random_uuid(), $2 || '-new', now() + interval '1 day')`,
+    [id, tag],
+  );
+  await sql(
+    `INSERT INTO sso_keys (key_hash, customer_id, expires_at) VALUES
+       ($2 || '-old', $1, now() - interval '1 minute'), ($2 || '-new', $1, now() + interval '5 minutes')`,
+    [id, tag],
+  );
+  await sql(
+    `INSERT INTO sso_request_signatures (signature, expires_at) VALUES
+       ($1 || '-old', now() - interval '1 second'), ($1 || '-new', now() + interval '4 minutes')`,
+    [tag],
+  );
+  await sql(
+    `INSERT INTO login_failures (username, address, created_at) VALUES
+       ($1 || '-old', '10.60.0.1', now() - interval '8 days'), ($1 || '-new', '10.60.0.1', now() - interval '6 days')`,
+    [tag],
+  );
+  await sql(
+    `INSERT INTO page_views (path, created_at) VALUES
+       ('/' || $1 || '-old', now() - interval '14 months'), ('/' || $1 || '-new', now() - interval '12 months')`,
+    [tag],
+  );
+  await sql(
+    `INSERT INTO rate_limit_hits (key, hits, resets_at) VALUES
+       ($1 || '-old', 3, now() - interval '1 second'), ($1 || '-new', 3, now() + interval '30 seconds')`,
+    [tag],
+  );
+}
+
+async function remaining(tag: string) {
+  const like = [`${tag}-%`];
+  const [rows] = await sql(
+    `SELECT
+       (SELECT array_agg(token_hash ORDER BY token_hash) FROM refresh_tokens WHERE token_hash LIKE $1) AS refresh_tokens,
+       (SELECT array_agg(key_hash ORDER BY key_hash) FROM sso_keys WHERE key_hash LIKE $1) AS sso_keys,
+       (SELECT array_agg(signature ORDER BY signature) FROM sso_request_signatures WHERE signature LIKE $1) AS signatures,
+       (SELECT array_agg(username ORDER BY username) FROM login_failures WHERE username LIKE $1) AS failures,
+       (SELECT array_agg(path ORDER BY path) FROM page_views WHERE path LIKE '/' || $1) AS page_views,
+       (SELECT array_agg(key ORDER BY key) FROM rate_limit_hits WHERE key LIKE $1) AS rate_limits`,
+    like,
+  );
+  return rows;
+}
+
+describe('retention', () => {
+  it('deletes exactly what has outlived its retention', async () => {
+    await seedOldAndNew('svc');
+    const deleted = await purgeExpiredData(t.app.db);
+    expect(deleted).toMatchObject({
+      refreshTokens: 1,
+      ssoKeys: 1,
+      ssoRequestSignatures: 1,
+      loginFailures: 1,
+      pageViews: 1,
+      rateLimitCounters: 1,
+    });
+    expect(await remaining('svc')).toEqual({
+      refresh_tokens: ['svc-new'],
+      sso_keys: ['svc-new'],
+      signatures: ['svc-new'],
+      failures: ['svc-new'],
+      page_views: ['/svc-new'],
+      rate_limits: ['svc-new'],
+    });
+  });
+
+  it('runs when the server starts', async () => {
+    await seedOldAndNew('boot');
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'skeppa-retention-'));
+    const app = await buildApp({
+      ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+      databaseUrl: t.databaseUrl,
+      webDistDir: path.join(dataDir, 'none'),
+    });
+    try {
+      await app.ready();
+      const left = await remaining('boot');
+      expect(left.refresh_tokens).toEqual(['boot-new']);
+      expect(left.page_views).toEqual(['/boot-new']);
+      expect(left.failures).toEqual(['boot-new']);
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
