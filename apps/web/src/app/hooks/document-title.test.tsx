@@ -12,8 +12,8 @@ describe('document title', () => {
     clearSession();
     await setUser(customerUser);
   });
-  afterEach(() => {
-    changeLanguage('sv');
+  afterEach(async () => {
+    await changeLanguage('sv');
     vi.unstubAllGlobals();
   });
 
@@ -28,7 +28,7 @@ describe('document title', () => {
     await waitFor(() => expect(document.title).toBe('Skeppa : Vanliga frågor'));
     await app.navigate('/bill/list');
     await waitFor(() => expect(document.title).toBe('Skeppa : Fakturahistorik'));
-    act(() => changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     await waitFor(() => expect(document.title).toBe('Skeppa : Invoice history'));
   });
 
@@ -59,11 +59,11 @@ describe('page views', () => {
     });
     await app.navigate('/start');
     await waitFor(() => expect(views()).toHaveLength(2));
-    act(() => changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     // The view would go out in the same commit that renames the page.
     await waitFor(() => expect(document.title).toBe('Skeppa : Price calculation'));
     expect(views()).toHaveLength(2);
-    changeLanguage('sv');
+    await changeLanguage('sv');
   });
 
   it('never sends the SSO key', async () => {

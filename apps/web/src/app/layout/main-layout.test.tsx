@@ -96,7 +96,8 @@ describe('main layout', () => {
     mockFetch(content('freight.error.site', '<p>UPS hämtar inte i dag.</p>'), customer());
     renderLayout();
     const banner = await screen.findByTestId('site-error-banner');
-    expect(banner).toHaveTextContent('UPS hämtar inte i dag.');
+    // The text follows once the sanitiser has loaded.
+    expect(await within(banner).findByText('UPS hämtar inte i dag.')).toBeInTheDocument();
   });
 
   it('shows content in its modal until closed', async () => {

@@ -1,8 +1,8 @@
-import { refreshResponseSchema } from '@skeppa/domain';
 import { endSession } from '../session/logout';
 import { getUser, updateTokens } from '../session/session-store';
 import { ApiError } from './api-error';
 import { readJson, send } from './http';
+import { loadFirstScreenSchemas } from './load-schemas';
 
 let inFlight: Promise<string> | null = null;
 
@@ -16,7 +16,8 @@ async function doRefresh(): Promise<string> {
     await endSession({ callServer: false });
     throw error;
   }
-  const tokens = refreshResponseSchema.parse(await readJson(res));
+  const [data, { refreshResponseSchema }] = await Promise.all([readJson(res), loadFirstScreenSchemas()]);
+  const tokens = refreshResponseSchema.parse(data);
   await updateTokens(tokens.accessToken, tokens.refreshToken);
   return tokens.accessToken;
 }

@@ -101,12 +101,20 @@ describe('price form', { timeout: 20_000 }, () => {
     renderForm({ ...draft, to: { countrycode: 'SE', postcode: '', city: '', state: '' } });
     const to = screen.getByRole('group', { name: 'Mottagare' });
     await userEvent.type(within(to).getByRole('textbox', { name: /Postnummer/ }), '41104');
-    await waitFor(() => expect(within(to).getByRole('textbox', { name: 'Ort' })).toHaveValue('Göteborg'));
+    // The lookup waits for typing to stop (400 ms), then asks the server: more than findBy's 1 s
+    // on a busy machine.
+    const lookup = { timeout: 4_000 };
+    await waitFor(
+      () => expect(within(to).getByRole('textbox', { name: 'Ort' })).toHaveValue('Göteborg'),
+      lookup,
+    );
     expect(useDraftStore.getState().draft?.to.city).toBe('Göteborg');
 
     await userEvent.clear(within(to).getByRole('textbox', { name: /Postnummer/ }));
     await userEvent.type(within(to).getByRole('textbox', { name: /Postnummer/ }), '99999');
-    expect(await within(to).findByText('Hittar inte orten. Skriv in den själv.')).toBeInTheDocument();
+    expect(
+      await within(to).findByText('Hittar inte orten. Skriv in den själv.', {}, lookup),
+    ).toBeInTheDocument();
   });
 
   it('empties the form on request, starting again from the consignment template', async () => {
