@@ -5,7 +5,7 @@ import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { queryClient } from '@/shared/api/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
@@ -28,7 +28,7 @@ function NotificationsOnDemand() {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} forceColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <NotificationsOnDemand />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
