@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: `npm run test:unit` runs domain + web, `npm run test:api` runs api
-// (which needs the embedded PostgreSQL started by its global setup).
+// One runner, five projects: `npm run test:unit` runs domain, web and web-build, `npm run test:api`
+// runs api (which needs the embedded PostgreSQL started by its global setup), `npm run test:bundle`
+// weighs the last build's first screen.
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +14,22 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        // The web app's build steps run in Node, without the browser stand-ins of the web project.
+        test: {
+          name: 'web-build',
+          root: './apps/web',
+          include: ['build/**/*.test.ts'],
+        },
+      },
+      {
+        // Reads the last build: `npm test` runs it right after `npm run build`.
+        test: {
+          name: 'bundle',
+          root: './bench',
+          include: ['bundle/**/*.test.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

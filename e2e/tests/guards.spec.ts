@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { startDemo } from './helpers.ts';
 
 test('an anonymous visitor opening /start lands on /welcome', async ({ page }) => {
@@ -26,6 +26,7 @@ test('the demo via /priser reaches /start with the reduced menu', async ({ page 
   await expect(drawer.getByRole('button', { name: 'Logga ut' })).toBeVisible();
   await expect(page.getByRole('dialog').getByText('Meny', { exact: true })).toBeVisible();
   await expect(drawer.getByText('Profilinställningar')).toHaveCount(0);
+  await expectAccessible(page, 'the demo user’s profile menu');
 
   await drawer.getByRole('link', { name: 'Information' }).click();
   await expect(page).toHaveURL(/\/info\/about$/);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from './fixtures.ts';
 
 export const USER = { username: 'user@skeppa.test', password: 'skeppa-user' };
 export const OTHER = { username: 'other@skeppa.test', password: 'skeppa-other' };
@@ -29,10 +30,12 @@ export async function useLanguage(page: Page, language: 'sv' | 'en') {
   await page.addInitScript((lang) => localStorage.setItem('skeppa.language', lang), language);
 }
 
+/**
+ * Pictures the finished page (fonts in, nothing moving) for review; a screen worth a picture is
+ * checked with axe as well.
+ */
 export async function saveScreenshot(page: Page, name: string) {
-  // Fonts and the page's entry animation settle first, so the picture shows the finished page.
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  await expectAccessible(page, name);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
@@ -94,7 +97,6 @@ export async function quotedCarriers(page: Page): Promise<string[]> {
 
 /** Like saveScreenshot, but only what the window shows: for dialogs over a long page. */
 export async function saveViewportScreenshot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(400);
+  await expectAccessible(page, name);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }

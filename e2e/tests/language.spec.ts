@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { login } from './helpers.ts';
 
 test('the language switch on the welcome page survives a reload', async ({ page }) => {
@@ -20,12 +20,14 @@ test('the language chosen in the profile menu survives a reload and a logout', a
   await page.getByTestId('profile-button').click();
   await page.getByTestId('profile-drawer').getByText('English', { exact: true }).click();
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expectAccessible(page, 'the profile menu in English');
   await page.keyboard.press('Escape');
 
   await page.goto('/info/faq');
   await expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Frequently asked questions', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the FAQ in English');
 
   await page.getByTestId('profile-button').click();
   await page.getByRole('button', { name: 'Log out' }).click();

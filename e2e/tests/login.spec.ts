@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { login, OTHER, USER } from './helpers.ts';
 
 test('required fields are checked before anything is sent', async ({ page }) => {
@@ -28,6 +28,7 @@ test('a customer logs in, reaches /start, and is sent on from /loginx and /welco
   const nav = page.getByRole('navigation', { name: 'Huvudmeny' });
   await expect(nav.getByRole('link', { name: 'Ej bokade' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Bokade', exact: true })).toBeVisible();
+  await expectAccessible(page, 'the start page of a customer');
 
   await page.goto('/loginx');
   await expect(page).toHaveURL(/\/start$/);

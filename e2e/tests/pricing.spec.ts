@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, expectAccessible, test } from './fixtures.ts';
 import { fillGoodsRow, fillPlace, login, quotedCarriers, showPrices, startDemo, USER } from './helpers.ts';
 
 const TWO_PALLETS = { packages: '2', type: /^(EUR Pall|EUR pallet)$/, weight: '400', height: '100' };
@@ -18,6 +18,7 @@ test('a visitor prices two EUR pallets Stockholm → Göteborg with at least two
   await expect(row.getByRole('textbox', { name: 'Flakmeter' })).toHaveValue('0,80');
   // Pallets take floor space: not stackable unless the visitor ticks it.
   await expect(row.getByRole('checkbox', { name: 'Stapelbar' })).not.toBeChecked();
+  await expectAccessible(page, 'the filled price form');
 
   await showPrices(page);
   expect((await quotedCarriers(page)).length).toBeGreaterThanOrEqual(2);
@@ -30,10 +31,12 @@ test('a visitor prices two EUR pallets Stockholm → Göteborg with at least two
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   await expect(page.getByTestId('quote').first()).toContainText('Billigast');
   await expect(page.getByTestId('quote').first()).toContainText('exkl. moms');
+  await expectAccessible(page, 'the priced services');
 
   // Choosing in the demo books nothing: the visitor is invited to log in.
   await page.getByTestId('quote').first().getByRole('button', { name: 'Välj' }).click();
   await expect(page.getByRole('dialog', { name: 'Logga in för att boka' })).toBeVisible();
+  await expectAccessible(page, 'the invitation to log in');
   await page.keyboard.press('Escape');
 
   // Back to the form keeps the draft, and so does a reload.
@@ -57,6 +60,7 @@ test('a visitor prices one parcel Stockholm → Berlin with several carriers', a
   await fillPlace(page, 'to', { country: /^Tyskland$/, postcode: '10115' });
   // No German postcodes in the lookup: a hint, and the form goes on.
   await expect(page.getByText('Hittar inte orten. Skriv in den själv.')).toBeVisible();
+  await expectAccessible(page, 'the hint for an unknown postcode');
   await page.getByTestId('to-city').fill('Berlin');
   await fillGoodsRow(page, 0, { weight: '5', length: '40', width: '30', height: '20' });
   await showPrices(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { login, saveScreenshot, useLanguage } from './helpers.ts';
 
 // Pictures of the first screens in both languages, kept under e2e/artifacts/screenshots for review.

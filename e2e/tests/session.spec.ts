@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, type Response, test } from '@playwright/test';
+import type { Response } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
 import { fillGoodsRow, fillPlace, login, showPrices } from './helpers.ts';
 
 // The test server issues access tokens that live 4 seconds (playwright.config.ts); a test waits
@@ -78,6 +79,7 @@ test('a session whose refresh token is revoked ends on /welcome', async ({ page,
 });
 
 test('two tabs share one session: a refresh in one is seen by the other, and both stay signed in', async ({
+  page: first,
   context,
   request,
 }) => {
@@ -87,7 +89,6 @@ test('two tabs share one session: a refresh in one is seen by the other, and bot
   });
   const latestAccessToken = async () => (await refreshes.at(-1)?.json())?.accessToken as string;
 
-  const first = await context.newPage();
   const accessToken = await signInCapturingToken(first);
   await waitUntilRefused(request, accessToken);
 

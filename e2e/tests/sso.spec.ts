@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures.ts';
 
 // Must match SSO_SHARED_SECRET in playwright.config.ts.
 const SECRET = 'e2e-only-sso-shared-secret-0123456789abcdef';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures.ts';
 import { login, useLanguage } from './helpers.ts';
 
 test('titles are the app title plus " : " and the page title', async ({ page }) => {
@@ -11,6 +11,8 @@ test('titles are the app title plus " : " and the page title', async ({ page }) 
   await expect(page).toHaveTitle('Skeppa : Prisberäkning');
   await page.goto('/info/packaging');
   await expect(page).toHaveTitle('Skeppa : Emballage');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'an info page');
   await page.goto('/bill/list');
   await expect(page).toHaveTitle('Skeppa : Fakturahistorik');
   await expect(page.getByTestId('on-its-way')).toContainText('Den här delen är på väg');

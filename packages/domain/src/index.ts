@@ -3,6 +3,7 @@ export * from './api/pricing.ts';
 export * from './api/pricing-requests.ts';
 export * from './constants/carriers.ts';
 export * from './constants/countries.ts';
+export * from './constants/languages.ts';
 export * from './constants/limits.ts';
 export * from './constants/package-types.ts';
 export * from './constants/states.ts';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import '@/shared/i18n/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { mockFetch } from './fetch-mock';
+import { mockFetch, takeUnanswered } from './fetch-mock';
 
 // Mantine reads media queries and element sizes; happy-dom lacks some of these.
 if (!window.matchMedia) {
@@ -20,13 +20,17 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// No test reaches the network: calls nobody answers get an empty 204.
+// No test reaches the network: a call the test did not stub fails it, with its method and URL.
 beforeEach(() => {
   mockFetch();
 });
 
 afterEach(() => {
+  const unanswered = takeUnanswered();
   cleanup();
+  if (unanswered.length > 0) {
+    throw new Error(`Calls the test did not stub (stub them with mockFetch):\n${unanswered.join('\n')}`);
+  }
   vi.unstubAllGlobals();
   localStorage.clear();
 });

@@ -1,7 +1,7 @@
 import type { consigneeTypes, printFormats } from '../entities/customer.ts';
 
 // SPEC §9 defaults and limits. DEFAULT_COUNTRY lives in countries.ts, DEFAULT_LANGUAGE and
-// FALLBACK_LANGUAGE in entities/content.ts, the insurance figures in rules/insurance.ts.
+// FALLBACK_LANGUAGE in languages.ts, the insurance figures in rules/insurance.ts.
 
 /** How long the confirmation icon flashes after a success. */
 export const SUCCESS_FLASH_MS = 1000;

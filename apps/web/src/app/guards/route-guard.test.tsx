@@ -1,10 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setUser } from '@/shared/session/session-store';
+import { mockFetch, pageViews } from '@/test/fetch-mock';
 import { renderAppAt } from '@/test/render-app';
 import { customerUser, demoUser } from '@/test/users';
 
 describe('route guard', () => {
-  beforeEach(() => clearSession());
+  beforeEach(() => {
+    clearSession();
+    mockFetch(pageViews);
+  });
 
   it('sends an anonymous visitor from /start to /welcome', async () => {
     const app = await renderAppAt('/start');

@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/shared/i18n/i18n';
 import { clearSession, setUser } from '@/shared/session/session-store';
-import { mockFetch } from '@/test/fetch-mock';
+import { mockFetch, pageViews } from '@/test/fetch-mock';
 import { renderAppAt } from '@/test/render-app';
 import { customerUser } from '@/test/users';
 import { formatDocumentTitle } from './use-document-title';
@@ -12,8 +12,8 @@ describe('document title', () => {
     clearSession();
     await setUser(customerUser);
   });
-  afterEach(() => {
-    changeLanguage('sv');
+  afterEach(async () => {
+    await changeLanguage('sv');
     vi.unstubAllGlobals();
   });
 
@@ -23,17 +23,17 @@ describe('document title', () => {
   });
 
   it('follows navigation and the language', async () => {
-    mockFetch();
+    mockFetch(pageViews);
     const app = await renderAppAt('/info/faq');
     await waitFor(() => expect(document.title).toBe('Skeppa : Vanliga frågor'));
     await app.navigate('/bill/list');
     await waitFor(() => expect(document.title).toBe('Skeppa : Fakturahistorik'));
-    act(() => changeLanguage('en'));
+    await act(() => changeLanguage('en'));
     await waitFor(() => expect(document.title).toBe('Skeppa : Invoice history'));
   });
 
   it('is the bare app title on a page without a title', async () => {
-    mockFetch();
+    mockFetch(pageViews);
     clearSession();
     await renderAppAt('/priser');
     await waitFor(() => expect(document.title).toBe('Skeppa'));
@@ -48,7 +48,7 @@ describe('page views', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends one per navigation with path, title and bearer, none for a language switch', async () => {
-    const { calls } = mockFetch();
+    const { calls } = mockFetch(pageViews);
     const views = () => calls.filter((c) => c.path === '/api/analytics/pageview');
     const app = await renderAppAt('/info/faq');
     await waitFor(() => expect(views()).toHaveLength(1));
@@ -59,15 +59,16 @@ describe('page views', () => {
     });
     await app.navigate('/start');
     await waitFor(() => expect(views()).toHaveLength(2));
-    act(() => changeLanguage('en'));
-    await new Promise((r) => setTimeout(r, 20));
+    await act(() => changeLanguage('en'));
+    // The view would go out in the same commit that renames the page.
+    await waitFor(() => expect(document.title).toBe('Skeppa : Price calculation'));
     expect(views()).toHaveLength(2);
-    changeLanguage('sv');
+    await changeLanguage('sv');
   });
 
   it('never sends the SSO key', async () => {
     clearSession();
-    const { calls } = mockFetch();
+    const { calls } = mockFetch(pageViews);
     await renderAppAt('/sso/secret-key-1234567890');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/analytics/pageview')).toBe(true));
     expect(JSON.stringify(calls)).not.toContain('secret-key');

@@ -52,7 +52,14 @@ export function LayoutOverlays() {
           ),
         }}
       />
-      <Modal opened={modal !== null} onClose={ui.closeModal} title={modal?.subject} size="lg" centered>
+      <Modal
+        opened={modal !== null}
+        onClose={ui.closeModal}
+        title={modal?.subject}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        size="lg"
+        centered
+      >
         <Stack>
           {modal && <HtmlContent html={modal.content} />}
           <Group justify="flex-end">

@@ -19,6 +19,12 @@ const content = (key: string, body: string) => (c: Call) =>
   c.path.startsWith(`/api/content/key/${key}`)
     ? json(200, { id: 1, language: 'sv', subject: 'Driftstörning', content: body })
     : undefined;
+// The seeded site notice is empty: all is well.
+const noSiteNotice = content('freight.error.site', '');
+const customer =
+  (overrides: Parameters<typeof makeCustomer>[0] = {}) =>
+  (c: Call) =>
+    c.path === `/api/customer/${overrides.id ?? 7}` ? json(200, makeCustomer(overrides)) : undefined;
 
 function renderLayout() {
   const router = createMemoryRouter(
@@ -49,9 +55,7 @@ describe('main layout', () => {
 
   it('waits for the customer, then shows the page, the badge and the unread-news dot', async () => {
     await setUser(customerUser);
-    mockFetch((c) =>
-      c.path === '/api/customer/7' ? json(200, makeCustomer({ hasUnviewedNewsArticles: true })) : undefined,
-    );
+    mockFetch(noSiteNotice, customer({ hasUnviewedNewsArticles: true }));
     act(() => setUnbookedCount(3));
     renderLayout();
     expect(await screen.findByText('start page')).toBeInTheDocument();
@@ -68,9 +72,7 @@ describe('main layout', () => {
 
   it('gives the demo user the reduced navbar and menu', async () => {
     await setUser(demoUser);
-    mockFetch((c) =>
-      c.path.startsWith('/api/customer/') ? json(200, makeCustomer({ id: demoUser.id })) : undefined,
-    );
+    mockFetch(noSiteNotice, customer({ id: demoUser.id }));
     renderLayout();
     await screen.findByText('start page');
     const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
@@ -91,19 +93,16 @@ describe('main layout', () => {
 
   it('shows the site-wide notice when the content store has one', async () => {
     await setUser(customerUser);
-    mockFetch(content('freight.error.site', '<p>UPS hämtar inte i dag.</p>'), (c) =>
-      c.path === '/api/customer/7' ? json(200, makeCustomer()) : undefined,
-    );
+    mockFetch(content('freight.error.site', '<p>UPS hämtar inte i dag.</p>'), customer());
     renderLayout();
     const banner = await screen.findByTestId('site-error-banner');
-    expect(banner).toHaveTextContent('UPS hämtar inte i dag.');
+    // The text follows once the sanitiser has loaded.
+    expect(await within(banner).findByText('UPS hämtar inte i dag.')).toBeInTheDocument();
   });
 
   it('shows content in its modal until closed', async () => {
     await setUser(customerUser);
-    mockFetch(content('freight.page.insurance', '<p>0,75 % av godsvärdet.</p>'), (c) =>
-      c.path === '/api/customer/7' ? json(200, makeCustomer()) : undefined,
-    );
+    mockFetch(content('freight.page.insurance', '<p>0,75 % av godsvärdet.</p>'), noSiteNotice, customer());
     renderLayout();
     await screen.findByText('start page');
     await act(() => openContentModal('freight.page.insurance'));
@@ -116,8 +115,10 @@ describe('main layout', () => {
 
   it('shows the error and logs out when the customer cannot be loaded', async () => {
     await setUser(customerUser);
-    const { calls } = mockFetch((c) =>
-      c.path === '/api/customer/7' ? apiErrorResponse(404, 'customer.not_found') : undefined,
+    const { calls } = mockFetch(
+      noSiteNotice,
+      (c) => (c.path === '/api/customer/7' ? apiErrorResponse(404, 'customer.not_found') : undefined),
+      (c) => (c.path === '/api/auth/logout' ? new Response(null, { status: 204 }) : undefined),
     );
     renderLayout();
     expect(await screen.findByText('Kunden finns inte.')).toBeInTheDocument();

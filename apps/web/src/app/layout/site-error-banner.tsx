@@ -2,7 +2,8 @@ import { Alert } from '@mantine/core';
 import { CONTENT_KEYS } from '@skeppa/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useContent } from '@/shared/content/get-content';
-import { HtmlContent, isBlankHtml } from '@/shared/ui/html-content';
+import { HtmlContent } from '@/shared/ui/html-content';
+import { isBlankHtml } from '@/shared/ui/sanitize-html';
 
 /**
  * The site-wide notice (disturbances, holidays) written in the content store under

@@ -47,7 +47,15 @@ export function TopNav({ onOpenProfile }: { onOpenProfile: () => void }) {
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Menu opened={menuOpened} onChange={menu.toggle} position="bottom-end" width={240}>
+        {/* Without the focus placeholder: a menu holds menu items only (axe aria-required-children);
+            the trap focuses the first item instead. */}
+        <Menu
+          opened={menuOpened}
+          onChange={menu.toggle}
+          position="bottom-end"
+          width={240}
+          withInitialFocusPlaceholder={false}
+        >
           <Menu.Target>
             <Burger opened={menuOpened} hiddenFrom="lg" size="sm" aria-label={t('nav.openMenu')} />
           </Menu.Target>

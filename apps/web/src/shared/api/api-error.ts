@@ -1,4 +1,5 @@
-import { type ApiErrorBody, apiErrorBodySchema } from '@skeppa/domain';
+import type { ApiErrorBody } from '@skeppa/domain';
+import { loadFirstScreenSchemas } from './load-schemas';
 
 /** A non-2xx answer from the API, carrying the parsed error body when the server sent one. */
 export class ApiError extends Error {
@@ -20,7 +21,8 @@ export class ApiError extends Error {
   static async fromResponse(res: Response): Promise<ApiError> {
     let body: ApiErrorBody | null = null;
     try {
-      const parsed = apiErrorBodySchema.safeParse(await res.json());
+      const [data, { apiErrorBodySchema }] = await Promise.all([res.json(), loadFirstScreenSchemas()]);
+      const parsed = apiErrorBodySchema.safeParse(data);
       if (parsed.success) body = parsed.data;
     } catch {
       // A proxy or crash may answer with HTML or nothing; the status alone must do.

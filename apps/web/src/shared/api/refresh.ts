@@ -1,9 +1,9 @@
-import { refreshResponseSchema } from '@skeppa/domain';
 import { endSession } from '../session/logout';
 import { adoptStoredTokens, updateTokens } from '../session/session-store';
 import { announceTokensRotated } from '../session/tab-sync';
 import { ApiError } from './api-error';
 import { readJson, send } from './http';
+import { loadFirstScreenSchemas } from './load-schemas';
 
 /** One refresh at a time across every tab of the browser (Web Locks). */
 const REFRESH_LOCK = 'skeppa.refresh';
@@ -38,7 +38,8 @@ async function doRefresh(failedToken: string | undefined): Promise<string> {
     await endSession({ callServer: false });
     throw error;
   }
-  const tokens = refreshResponseSchema.parse(await readJson(res));
+  const [data, { refreshResponseSchema }] = await Promise.all([readJson(res), loadFirstScreenSchemas()]);
+  const tokens = refreshResponseSchema.parse(data);
   await updateTokens(tokens.accessToken, tokens.refreshToken);
   announceTokensRotated({ id: user.id, ...tokens });
   return tokens.accessToken;

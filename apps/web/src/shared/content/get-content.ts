@@ -1,11 +1,17 @@
-import { type Content, contentSchema, type Language } from '@skeppa/domain';
+import type { Content, Language } from '@skeppa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
+import { loadFirstScreenSchemas } from '../api/load-schemas';
 import { useLanguage } from '../i18n/i18n';
+import { loadSanitizer } from '../ui/html-content';
 
 /** GET /content/key/{key}?language: public, so it is read without a token. */
 export async function getContent(key: string, language: Language): Promise<Content> {
-  const data = await api.get(`/content/key/${encodeURIComponent(key)}?language=${language}`, { auth: false });
+  void loadSanitizer();
+  const [data, { contentSchema }] = await Promise.all([
+    api.get(`/content/key/${encodeURIComponent(key)}?language=${language}`, { auth: false }),
+    loadFirstScreenSchemas(),
+  ]);
   return contentSchema.parse(data);
 }
 

@@ -1,11 +1,19 @@
 import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type Language, languages } from '@skeppa/domain';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from './locales/en.json';
 import sv from './locales/sv.json';
 
 /** The chosen language is a preference of the browser, kept across logout (SPEC §2). */
 export const LANGUAGE_STORAGE_KEY = 'skeppa.language';
+
+type Texts = typeof sv;
+
+// Swedish, the default, comes with the first screen; English is loaded when chosen, so a visitor
+// downloads the texts of one language only (both have every key, see the parity test).
+const texts: Record<Language, () => Promise<Texts>> = {
+  sv: async () => sv,
+  en: async () => (await import('./locales/en.json')).default,
+};
 
 export function isLanguage(value: unknown): value is Language {
   return (languages as readonly unknown[]).includes(value);
@@ -20,21 +28,33 @@ function storedLanguage(): Language {
   }
 }
 
+async function loadTexts(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await texts[language]());
+}
+
+async function switchTo(language: Language): Promise<void> {
+  await loadTexts(language);
+  await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
 void i18n.use(initReactI18next).init({
-  resources: { sv: { translation: sv }, en: { translation: en } },
-  lng: storedLanguage(),
+  resources: { sv: { translation: sv } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...languages],
+  partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+/** Settles once the stored language's texts are in; the app renders after it. */
+export const i18nReady: Promise<void> = switchTo(storedLanguage());
 
-export function changeLanguage(language: Language): void {
+export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language;
-  void i18n.changeLanguage(language);
+  await switchTo(language);
 }
 
 /** The current UI language, narrowed to the ones the product has. */

@@ -1,22 +1,33 @@
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
+import type { Language } from '@skeppa/domain';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, useLanguage } from './i18n';
+import { changeLanguage, useLanguage } from './i18n';
 
-/** English/Svenska switch; each label is written in its own language so anyone can find theirs. */
+// Each label is written in its own language so anyone can find theirs.
+const LABELS: Record<Language, string> = { sv: 'Svenska', en: 'English' };
+
+/**
+ * Svenska/English switch: two toggle buttons, the chosen one pressed. Built from the button the
+ * first screen already has, rather than a segmented control with its own moving indicator.
+ */
 export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const current = useLanguage();
   return (
-    <SegmentedControl
-      aria-label={t('language.label')}
-      size="xs"
-      fullWidth={fullWidth}
-      value={language}
-      onChange={(value) => isLanguage(value) && changeLanguage(value)}
-      data={[
-        { value: 'sv', label: 'Svenska' },
-        { value: 'en', label: 'English' },
-      ]}
-    />
+    <Button.Group aria-label={t('language.label')} w={fullWidth ? '100%' : undefined}>
+      {(Object.keys(LABELS) as Language[]).map((language) => (
+        <Button
+          key={language}
+          size="xs"
+          lang={language}
+          fullWidth={fullWidth}
+          variant={language === current ? 'filled' : 'default'}
+          aria-pressed={language === current}
+          onClick={() => void changeLanguage(language)}
+        >
+          {LABELS[language]}
+        </Button>
+      ))}
+    </Button.Group>
   );
 }

@@ -1,4 +1,5 @@
-import { type UserSession, userSessionSchema } from '@skeppa/domain';
+import type { UserSession } from '@skeppa/domain';
+import { loadFirstScreenSchemas } from '../api/load-schemas';
 import { getSessionKey } from './key-store';
 
 export const STORED_USER_KEY = 'skeppa.user';
@@ -38,7 +39,7 @@ export async function loadStoredUser(): Promise<UserSession | null> {
   try {
     const envelope: unknown = JSON.parse(raw);
     if (!isEnvelope(envelope)) throw new Error('not an encrypted user');
-    const key = await getSessionKey();
+    const [key, { userSessionSchema }] = await Promise.all([getSessionKey(), loadFirstScreenSchemas()]);
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: fromBase64(envelope.iv) },
       key,

@@ -1,32 +1,29 @@
 import { Typography, type TypographyProps } from '@mantine/core';
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { Suspense, use, useMemo } from 'react';
 
-const ALLOWED_TAGS = [
-  ...['p', 'br', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a'],
-  ...['table', 'thead', 'tbody', 'tr', 'th', 'td'],
-];
+type Sanitizer = typeof import('./sanitize-html');
+let sanitizer: Promise<Sanitizer> | undefined;
 
-// A link that opens another tab must not hand it this window (reverse tabnabbing).
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-    node.setAttribute('rel', 'noopener noreferrer');
-  }
-});
-
-/** Content from the content store is HTML written by people: it is sanitised before it is shown. */
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'target', 'rel'] });
+/**
+ * DOMPurify comes with the first HTML to show rather than with the first screen, which draws
+ * before its content has arrived. Fetching content starts the load, so both travel together.
+ */
+export function loadSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= import('./sanitize-html');
+  return sanitizer;
 }
 
-/** True when the HTML shows nothing (an empty site-error text hides its banner). */
-export function isBlankHtml(html: string | undefined): boolean {
-  if (!html) return true;
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [] }).trim() === '';
-}
-
-export function HtmlContent({ html, ...props }: { html: string } & TypographyProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+function SanitizedHtml({ html, ...props }: { html: string } & TypographyProps) {
+  const { sanitizeHtml } = use(loadSanitizer());
+  const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
   return <Typography {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export function HtmlContent(props: { html: string } & TypographyProps) {
+  return (
+    <Suspense fallback={null}>
+      <SanitizedHtml {...props} />
+    </Suspense>
+  );
 }

@@ -5,7 +5,7 @@ import { toSession } from './to-session';
 
 /** POST /auth/demo: signs in as the demo user (93608). */
 export async function signInDemo(): Promise<UserSession> {
-  return toSession(await api.post('/auth/demo', undefined, { auth: false }));
+  return toSession(api.post('/auth/demo', undefined, { auth: false }));
 }
 
 export function useDemoSignIn() {

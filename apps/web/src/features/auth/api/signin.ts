@@ -5,7 +5,7 @@ import { toSession } from './to-session';
 
 /** POST /auth/signin {username, password}. */
 export async function signIn(form: LoginForm): Promise<UserSession> {
-  return toSession(await api.post('/auth/signin', form, { auth: false }));
+  return toSession(api.post('/auth/signin', form, { auth: false }));
 }
 
 export function useSignIn() {

@@ -5,7 +5,7 @@ import { toSession } from './to-session';
 
 /** POST /auth/sso {key}: a one-time key handed out by an integrating system. */
 export async function signInWithSso(key: string): Promise<UserSession> {
-  return toSession(await api.post('/auth/sso', { key }, { auth: false }));
+  return toSession(api.post('/auth/sso', { key }, { auth: false }));
 }
 
 export function useSsoSignIn() {

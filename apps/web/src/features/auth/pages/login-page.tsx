@@ -1,6 +1,6 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { isNotEmpty, useForm } from '@mantine/form';
 import type { LoginForm } from '@skeppa/domain';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppConfig } from '@/shared/config/get-config';
@@ -10,6 +10,13 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { useSignIn } from '../api/signin';
 import { AuthCard } from '../components/auth-card';
 import { AuthErrorAlert } from '../components/auth-error-alert';
+import {
+  emptyLoginForm,
+  type LoginField,
+  type LoginFieldErrors,
+  missingLoginFields,
+  toCredentials,
+} from '../model/login-form';
 
 /** `/loginx`: username and password, only where the server enables the login page. */
 export default function LoginPage() {
@@ -17,30 +24,36 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const config = useAppConfig();
   const signIn = useSignIn();
-  const form = useForm<LoginForm>({
-    initialValues: { username: '', password: '' },
-    validate: {
-      username: isNotEmpty(t('validation.required')),
-      password: isNotEmpty(t('validation.required')),
-    },
-  });
+  const [values, setValues] = useState<LoginForm>(emptyLoginForm);
+  const [errors, setErrors] = useState<LoginFieldErrors>({});
 
   if (config.isPending) return <PageLoader />;
   if (!config.data?.loginPageEnabled) return <Navigate to={paths.welcome} replace />;
 
-  const submit = form.onSubmit((values) =>
-    signIn.mutate(
-      { username: values.username.trim(), password: values.password },
-      {
-        onSuccess: async (session) => {
-          await setUser(session);
-          navigate(paths.start, { replace: true });
-        },
-        // SPEC §4: a failed login leaves nobody signed in.
-        onError: () => clearSession(),
+  const field = (name: LoginField) => ({
+    value: values[name],
+    error: errors[name] ? t('validation.required') : undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((e) => ({ ...e, [name]: undefined }));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingLoginFields(values);
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    signIn.mutate(toCredentials(values), {
+      onSuccess: async (session) => {
+        await setUser(session);
+        navigate(paths.start, { replace: true });
       },
-    ),
-  );
+      // SPEC §4: a failed login leaves nobody signed in.
+      onError: () => clearSession(),
+    });
+  };
 
   return (
     <AuthCard title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')}>
@@ -53,13 +66,13 @@ export default function LoginPage() {
             type="email"
             withAsterisk
             data-autofocus
-            {...form.getInputProps('username')}
+            {...field('username')}
           />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
             withAsterisk
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <Button type="submit" loading={signIn.isPending} fullWidth mt="xs">
             {t('auth.login')}

@@ -18,7 +18,14 @@ export function LoginInviteModal({ service, onClose }: Props) {
   const subject = encodeURIComponent(t('shipment.invite.mailSubject'));
   const body = encodeURIComponent(t('shipment.invite.mailBody', { service: service ?? '' }));
   return (
-    <Modal opened={service !== null} onClose={onClose} title={t('shipment.invite.title')} centered size="md">
+    <Modal
+      opened={service !== null}
+      onClose={onClose}
+      title={t('shipment.invite.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+      size="md"
+    >
       <Stack>
         <Text>{t('shipment.invite.text', { service })}</Text>
         <Text fz="sm" c="dimmed">

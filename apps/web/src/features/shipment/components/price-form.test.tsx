@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorResponse, json, mockFetch } from '@/test/fetch-mock';
 import { useDraftStore } from '../model/draft-store';
 import PricePage from '../pages/price-page';
-import { completeDraft, renderAt, setDraft } from '../test/fixtures';
+import { completeDraft, draftPostcodes, renderAt, setDraft } from '../test/fixtures';
 
 const row = () => screen.getByRole('group', { name: 'Godsrad 1' });
 const field = (name: string) => within(row()).getByRole('textbox', { name });
@@ -24,6 +24,7 @@ describe('price form', { timeout: 20_000 }, () => {
   beforeEach(() => sessionStorage.clear());
 
   it('computes volume and loading metres as the goods are typed, with a decimal comma', async () => {
+    mockFetch(draftPostcodes);
     renderForm();
     await userEvent.clear(field('Antal kolli'));
     await userEvent.type(field('Antal kolli'), '2');
@@ -35,6 +36,7 @@ describe('price form', { timeout: 20_000 }, () => {
   });
 
   it('fixes and locks length and width of a pallet, and offers stacking only where it applies', async () => {
+    mockFetch(draftPostcodes);
     renderForm();
     expect(within(row()).queryByRole('checkbox', { name: 'Stapelbar' })).toBeNull();
     await choosePackageType('EUR Pall');
@@ -51,7 +53,7 @@ describe('price form', { timeout: 20_000 }, () => {
   });
 
   it('shows the validation messages and prices nothing while they stand', async () => {
-    const { calls } = mockFetch();
+    const { calls } = mockFetch(draftPostcodes);
     const draft = completeDraft();
     renderForm({ ...draft, from: { ...draft.from, postcode: '' } });
     await userEvent.clear(field('Vikt (kg)'));
@@ -69,7 +71,7 @@ describe('price form', { timeout: 20_000 }, () => {
   });
 
   it('posts the draft and goes to step 2', async () => {
-    const { calls } = mockFetch((c) =>
+    const { calls } = mockFetch(draftPostcodes, (c) =>
       c.path === '/api/consignment/price/'
         ? json(200, { priceResult: [], unpriced: [], errors: [] })
         : undefined,
@@ -92,7 +94,7 @@ describe('price form', { timeout: 20_000 }, () => {
   });
 
   it('sends pallets as not stackable, and as stackable once ticked', async () => {
-    const { calls } = mockFetch((c) =>
+    const { calls } = mockFetch(draftPostcodes, (c) =>
       c.path === '/api/consignment/price/'
         ? json(200, { priceResult: [], unpriced: [], errors: [] })
         : undefined,
@@ -131,16 +133,26 @@ describe('price form', { timeout: 20_000 }, () => {
     renderForm({ ...draft, to: { countrycode: 'SE', postcode: '', city: '', state: '' } });
     const to = screen.getByRole('group', { name: 'Mottagare' });
     await userEvent.type(within(to).getByRole('textbox', { name: /Postnummer/ }), '41104');
-    await waitFor(() => expect(within(to).getByRole('textbox', { name: 'Ort' })).toHaveValue('Göteborg'));
+    // The lookup waits for typing to stop (400 ms), then asks the server: more than findBy's 1 s
+    // on a busy machine.
+    const lookup = { timeout: 4_000 };
+    await waitFor(
+      () => expect(within(to).getByRole('textbox', { name: 'Ort' })).toHaveValue('Göteborg'),
+      lookup,
+    );
     expect(useDraftStore.getState().draft?.to.city).toBe('Göteborg');
 
     await userEvent.clear(within(to).getByRole('textbox', { name: /Postnummer/ }));
     await userEvent.type(within(to).getByRole('textbox', { name: /Postnummer/ }), '99999');
-    expect(await within(to).findByText('Hittar inte orten. Skriv in den själv.')).toBeInTheDocument();
+    expect(
+      await within(to).findByText('Hittar inte orten. Skriv in den själv.', {}, lookup),
+    ).toBeInTheDocument();
   });
 
   it('empties the form on request, starting again from the consignment template', async () => {
-    mockFetch((c) => (c.path === '/api/consignment/template/' ? json(200, newConsignment()) : undefined));
+    mockFetch(draftPostcodes, (c) =>
+      c.path === '/api/consignment/template/' ? json(200, newConsignment()) : undefined,
+    );
     renderForm();
     expect(field('Vikt (kg)')).toHaveValue('5');
     await userEvent.click(screen.getByRole('button', { name: 'Töm formuläret' }));

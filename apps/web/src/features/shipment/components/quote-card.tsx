@@ -33,13 +33,14 @@ export function QuoteCard({ ranked: { quote, cheapest, fastest }, onChoose }: Pr
                 <Text fw={650} fz="md">
                   {quote.templateSubject}
                 </Text>
+                {/* Shade 0 behind the light badge's shade 9 text: 4.5:1 at least (WCAG 1.4.3). */}
                 {cheapest && (
-                  <Badge color="teal" variant="light" leftSection={<IconCoin size={12} />}>
+                  <Badge color="teal.0" variant="light" leftSection={<IconCoin size={12} />}>
                     {t('shipment.quote.cheapest')}
                   </Badge>
                 )}
                 {fastest && (
-                  <Badge color="orange" variant="light" leftSection={<IconBolt size={12} />}>
+                  <Badge color="violet.0" variant="light" leftSection={<IconBolt size={12} />}>
                     {t('shipment.quote.fastest')}
                   </Badge>
                 )}

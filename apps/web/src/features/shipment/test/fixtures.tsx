@@ -1,5 +1,6 @@
 import { newConsignment, type Quote } from '@skeppa/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { json, type Responder } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { newDraft, type ShipmentDraft } from '../model/draft';
 import { useDraftStore } from '../model/draft-store';
@@ -15,6 +16,15 @@ export function completeDraft(overrides: Partial<ShipmentDraft> = {}): ShipmentD
     ...overrides,
   };
 }
+
+const CITIES: Record<string, string> = { '11351': 'Stockholm', '41104': 'Göteborg' };
+
+/** The postcode lookup for the places of the complete draft, which the form looks up on sight. */
+export const draftPostcodes: Responder = (c) => {
+  const postcode = /^\/api\/postcode\/SE\/(\d{5})$/.exec(c.path)?.[1];
+  const city = postcode ? CITIES[postcode] : undefined;
+  return postcode && city ? json(200, { countrycode: 'SE', postcode, city }) : undefined;
+};
 
 export function setDraft(draft: ShipmentDraft | null) {
   useDraftStore.setState({ draft });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // DOMPurify needs a DOM it can trust; happy-dom lets every node through, so this file runs in jsdom.
 import { describe, expect, it } from 'vitest';
-import { isBlankHtml, sanitizeHtml } from './html-content';
+import { isBlankHtml, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps the text markup of the content store', () => {
