@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, signIn, signInDemo, USERS } from './helpers/auth.ts';
+import { sql } from './helpers/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,16 +127,18 @@ describe('refresh tokens', () => {
 
   it('keeps the family’s absolute expiry through rotations', async () => {
     const s = await signIn(t.app, USERS.admin);
-    const { rows: before } = await query(
+    const before = await sql<{ expires_at: Date }>(
+      t.databaseUrl,
       'SELECT expires_at FROM refresh_tokens WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 1',
       [USERS.admin.id],
     );
     await refresh(s.refreshToken);
-    const { rows: after } = await query(
+    const after = await sql<{ expires_at: Date }>(
+      t.databaseUrl,
       'SELECT expires_at FROM refresh_tokens WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 1',
       [USERS.admin.id],
     );
-    expect(after[0].expires_at.getTime()).toBe(before[0].expires_at.getTime());
+    expect(after[0]?.expires_at.getTime()).toBe(before[0]?.expires_at.getTime());
   });
 });
 
@@ -188,14 +191,3 @@ describe('access tokens', () => {
     }
   });
 });
-
-async function query(sql: string, params: unknown[]) {
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}

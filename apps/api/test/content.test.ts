@@ -1,17 +1,15 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes } from './helpers/auth.ts';
+import { sql } from './helpers/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  await client.query(
+  await sql(
+    t.databaseUrl,
     "INSERT INTO content (key, language, subject, content) VALUES ('test.only.en', 'en', 'English only', '<p>en</p>')",
   );
-  await client.end();
 });
 afterAll(() => t.close());
 

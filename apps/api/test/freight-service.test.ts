@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
 import { consignment, eurPallet, parcel } from './helpers/consignments.ts';
+import { sql } from './helpers/database.ts';
 
 let t: TestApp;
 let user: Session;
@@ -14,15 +14,6 @@ afterAll(() => t.close());
 
 const get = (url: string, s: Session | null = user) =>
   t.app.inject({ method: 'GET', url, headers: s?.headers ?? {} });
-async function sql(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 const filter = (body: object, s: Session = user) =>
   t.app.inject({ method: 'POST', url: '/api/freightservice/filter/', headers: s.headers, payload: body });
 
@@ -79,17 +70,23 @@ describe('templates of carriers the customer does not use', () => {
   it('are not found, nor their added services and terms', async () => {
     const other = await signIn(t.app, USERS.other);
     const ups = (await get('/api/freightservice/ups_express')).json();
-    const [option] = await sql('SELECT id FROM service_options WHERE template_id = $1 LIMIT 1', [ups.id]);
+    const [option] = await sql<{ id: number }>(
+      t.databaseUrl,
+      'SELECT id FROM service_options WHERE template_id = $1 LIMIT 1',
+      [ups.id],
+    );
     const urls = [
       '/api/freightservice/ups_express',
-      `/api/freightservice/option/${option.id}`,
+      `/api/freightservice/option/${option?.id}`,
       `/api/freightservice/term/${ups.id}`,
     ];
     for (const url of urls) expect((await get(url, other)).statusCode).toBe(200);
 
-    await sql('UPDATE customer_carriers SET active = false WHERE customer_id = $1 AND carrier_code = 225', [
-      USERS.other.id,
-    ]);
+    await sql(
+      t.databaseUrl,
+      'UPDATE customer_carriers SET active = false WHERE customer_id = $1 AND carrier_code = 225',
+      [USERS.other.id],
+    );
     for (const url of urls) {
       const res = await get(url, other);
       expect(res.statusCode).toBe(404);
@@ -130,10 +127,10 @@ describe('POST /api/freightservice/filter', () => {
     const names = async (extra: object = {}) =>
       (await filter({ ...body, ...extra })).json().map((f: { templateName: string }) => f.templateName);
     expect(await names()).toContain('ups_express');
-    await sql("UPDATE templates SET min_member_level = 5 WHERE template_name = 'ups_express'");
+    await sql(t.databaseUrl, "UPDATE templates SET min_member_level = 5 WHERE template_name = 'ups_express'");
     expect(await names()).not.toContain('ups_express');
     expect(await names({ memberLevel: 99 })).not.toContain('ups_express');
-    await sql(`UPDATE customers SET member_level = 5 WHERE id = ${USERS.user.id}`);
+    await sql(t.databaseUrl, `UPDATE customers SET member_level = 5 WHERE id = ${USERS.user.id}`);
     expect(await names()).toContain('ups_express');
   });
 

@@ -3,6 +3,7 @@ import { AppError } from '../src/platform/errors.ts';
 import { createPasswordHasher } from '../src/platform/passwords.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes } from './helpers/auth.ts';
+import { sql } from './helpers/database.ts';
 
 describe('password hashing queue', () => {
   it('lets two hashes run and the bound wait; past that it refuses at once with server.busy', async () => {
@@ -52,18 +53,7 @@ describe('sign-in while the hashing queue is full', () => {
     expect(busy.length).toBeGreaterThan(0);
     expect(errorCodes(busy[0]!)).toEqual(['server.busy']);
     expect(Number(busy[0]!.headers['retry-after'])).toBeGreaterThan(0);
-    const { rows } = await query('SELECT count(*)::int AS n FROM login_failures');
-    expect(rows[0].n).toBe(answers.length - busy.length);
+    const rows = await sql<{ n: number }>(t.databaseUrl, 'SELECT count(*)::int AS n FROM login_failures');
+    expect(rows[0]?.n).toBe(answers.length - busy.length);
   });
-
-  async function query(sql: string) {
-    const { default: pg } = await import('pg');
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    try {
-      return await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
 });

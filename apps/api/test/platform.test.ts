@@ -1,10 +1,10 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, signIn, USERS } from './helpers/auth.ts';
+import { sql } from './helpers/database.ts';
 
 let t: TestApp;
 let webRoot: string;
@@ -92,13 +92,7 @@ describe('the one server', () => {
 });
 
 describe('POST /api/analytics/pageview', () => {
-  async function views() {
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    const { rows } = await client.query('SELECT customer_id, path, title FROM page_views ORDER BY id');
-    await client.end();
-    return rows;
-  }
+  const views = () => sql(t.databaseUrl, 'SELECT customer_id, path, title FROM page_views ORDER BY id');
 
   it('stores a visitor’s and a customer’s page view', async () => {
     const anon = await t.app.inject({

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
 import { consignment, eurPallet, parcel } from './helpers/consignments.ts';
+import { sql } from './helpers/database.ts';
 
 let t: TestApp;
 let user: Session;
@@ -256,12 +256,10 @@ describe('POST /api/consignment/price', () => {
     const before = (await price(user, body))
       .json()
       .priceResult.find((q: { templateName: string }) => q.templateName === 'dsv_pallet');
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    await client.query(
+    await sql(
+      t.databaseUrl,
       "UPDATE fixed_prices SET price_ore = price_ore + 10000 WHERE template_id = (SELECT id FROM templates WHERE template_name = 'dsv_pallet')",
     );
-    await client.end();
     const after = (await price(user, body))
       .json()
       .priceResult.find((q: { templateName: string }) => q.templateName === 'dsv_pallet');

@@ -4,12 +4,10 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { ssoSignature } from '../src/modules/auth/sso.ts';
 import { type AppConfig, loadConfig } from '../src/platform/config.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { errorCodes, USERS } from './helpers/auth.ts';
+import { errorCodes, SSO_TEST_SECRET as SECRET, signedSsoKeyRequest, USERS } from './helpers/auth.ts';
 
-const SECRET = 'a-shared-secret-of-at-least-32-characters!';
 const LIMITS: AppConfig['rateLimits'] = { windowSeconds: 60, signin: 3, refresh: 3, public: 3 };
 
 let t: TestApp;
@@ -18,20 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signedKeyRequest = (): InjectOptions => {
-  const raw = JSON.stringify({ email: USERS.user.email });
-  const ts = String(Math.floor(Date.now() / 1000));
-  return {
-    method: 'POST',
-    url: '/api/auth/sso/key',
-    headers: {
-      'content-type': 'application/json',
-      'x-skeppa-timestamp': ts,
-      'x-skeppa-signature': ssoSignature(SECRET, ts, raw),
-    },
-    payload: raw,
-  };
-};
+const signedKeyRequest = () => signedSsoKeyRequest({ email: USERS.user.email });
 
 /** Every public route, and the request that reaches it; each counts on its own. */
 const PUBLIC_ROUTES: [string, () => InjectOptions][] = [

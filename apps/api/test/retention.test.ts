@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { purgeExpiredData } from '../src/modules/retention/service.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { USERS } from './helpers/auth.ts';
+import { sql } from './helpers/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,46 +15,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sql(text: string, params: unknown[] = []) {
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** One row that is past its retention and one that is not, in every table the purge looks after. */
 async function seedOldAndNew(tag: string) {
   const id = USERS.user.id;
   await sql(
+    t.databaseUrl,
     `INSERT INTO refresh_tokens (customer_id, family_id, token_hash, expires_at) VALUES
        ($1, gen_random_uuid(), $2 || '-old', now() - interval '1 minute'),
        ($1, gen_random_uuid(), $2 || '-new', now() + interval '1 day')`,
     [id, tag],
   );
   await sql(
+    t.databaseUrl,
     `INSERT INTO sso_keys (key_hash, customer_id, expires_at) VALUES
        ($2 || '-old', $1, now() - interval '1 minute'), ($2 || '-new', $1, now() + interval '5 minutes')`,
     [id, tag],
   );
   await sql(
+    t.databaseUrl,
     `INSERT INTO sso_request_signatures (signature, expires_at) VALUES
        ($1 || '-old', now() - interval '1 second'), ($1 || '-new', now() + interval '4 minutes')`,
     [tag],
   );
   await sql(
+    t.databaseUrl,
     `INSERT INTO login_failures (username, address, created_at) VALUES
        ($1 || '-old', '10.60.0.1', now() - interval '8 days'), ($1 || '-new', '10.60.0.1', now() - interval '6 days')`,
     [tag],
   );
   await sql(
+    t.databaseUrl,
     `INSERT INTO page_views (path, created_at) VALUES
        ('/' || $1 || '-old', now() - interval '14 months'), ('/' || $1 || '-new', now() - interval '12 months')`,
     [tag],
   );
   await sql(
+    t.databaseUrl,
     `INSERT INTO rate_limit_hits (key, hits, resets_at) VALUES
        ($1 || '-old', 3, now() - interval '1 second'), ($1 || '-new', 3, now() + interval '30 seconds')`,
     [tag],
@@ -63,7 +59,8 @@ async function seedOldAndNew(tag: string) {
 
 async function remaining(tag: string) {
   const like = [`${tag}-%`];
-  const [rows] = await sql(
+  const [rows] = await sql<Record<string, string[] | null>>(
+    t.databaseUrl,
     `SELECT
        (SELECT array_agg(token_hash ORDER BY token_hash) FROM refresh_tokens WHERE token_hash LIKE $1) AS refresh_tokens,
        (SELECT array_agg(key_hash ORDER BY key_hash) FROM sso_keys WHERE key_hash LIKE $1) AS sso_keys,
@@ -73,6 +70,7 @@ async function remaining(tag: string) {
        (SELECT array_agg(key ORDER BY key) FROM rate_limit_hits WHERE key LIKE $1) AS rate_limits`,
     like,
   );
+  if (!rows) throw new Error('no row');
   return rows;
 }
 

@@ -1,29 +1,17 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoSignature } from '../src/modules/auth/sso.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
-import { errorCodes, USERS } from './helpers/auth.ts';
+import { errorCodes, SSO_TEST_SECRET as SECRET, signedSsoKeyRequest, USERS } from './helpers/auth.ts';
+import { sql } from './helpers/database.ts';
 
-const SECRET = 'a-shared-secret-of-at-least-32-characters!';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ ssoSharedSecret: SECRET });
 });
 afterAll(() => t.close());
 
-function signed(body: object, secret = SECRET, timestamp = String(Math.floor(Date.now() / 1000))) {
-  const raw = JSON.stringify(body);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sso/key',
-    headers: {
-      'content-type': 'application/json',
-      'x-skeppa-timestamp': timestamp,
-      'x-skeppa-signature': ssoSignature(secret, timestamp, raw),
-    },
-    payload: raw,
-  });
-}
+const signed = (body: object, secret?: string, timestamp?: string) =>
+  t.app.inject(signedSsoKeyRequest(body, secret, timestamp));
 
 const useKey = (key: string) => t.app.inject({ method: 'POST', url: '/api/auth/sso', payload: { key } });
 
@@ -43,10 +31,7 @@ describe('SSO keys', () => {
 
   it('a key expires after five minutes', async () => {
     const { key } = (await signed({ customerId: USERS.admin.id })).json();
-    const client = new pg.Client({ connectionString: t.databaseUrl });
-    await client.connect();
-    await client.query("UPDATE sso_keys SET expires_at = now() - interval '1 second'");
-    await client.end();
+    await sql(t.databaseUrl, "UPDATE sso_keys SET expires_at = now() - interval '1 second'");
     expect((await useKey(key)).statusCode).toBe(401);
   });
 
@@ -87,26 +72,17 @@ describe('SSO keys', () => {
       expect(replay.statusCode).toBe(401);
       expect(errorCodes(replay)).toEqual(['auth.sso_replayed']);
     }
-    const { rows } = await query('SELECT expires_at FROM sso_request_signatures WHERE signature = $1', [
-      signature,
-    ]);
+    const rows = await sql(
+      t.databaseUrl,
+      'SELECT expires_at FROM sso_request_signatures WHERE signature = $1',
+      [signature],
+    );
     // Remembered until the timestamp is too old to be accepted anyway.
     expect(rows).toEqual([{ expires_at: new Date((Number(ts) + 300) * 1000) }]);
   });
 
   it('lets only one of two identical signed requests sent at once through', async () => {
-    const raw = JSON.stringify({ customerId: USERS.other.id, nonce: 'second-request' });
-    const ts = String(Math.floor(Date.now() / 1000));
-    const request = {
-      method: 'POST' as const,
-      url: '/api/auth/sso/key',
-      headers: {
-        'content-type': 'application/json',
-        'x-skeppa-timestamp': ts,
-        'x-skeppa-signature': ssoSignature(SECRET, ts, raw),
-      },
-      payload: raw,
-    };
+    const request = signedSsoKeyRequest({ customerId: USERS.other.id, nonce: 'second-request' });
     const answers = await Promise.all([t.app.inject(request), t.app.inject(request)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
   });
@@ -121,16 +97,6 @@ describe('SSO keys', () => {
     expect((await useKey('short')).statusCode).toBe(400);
   });
 });
-
-async function query(sql: string, params: unknown[]) {
-  const client = new pg.Client({ connectionString: t.databaseUrl });
-  await client.connect();
-  try {
-    return await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-}
 
 describe('SSO key creation without a shared secret', () => {
   it('is switched off', async () => {

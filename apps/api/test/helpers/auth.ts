@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { ssoSignature } from '../../src/modules/auth/sso.ts';
 
 export const USERS = {
   admin: { email: 'admin@skeppa.test', password: 'skeppa-admin', id: 10001 },
@@ -37,4 +38,26 @@ export async function signInDemo(app: FastifyInstance): Promise<Session> {
 
 export function errorCodes(res: { json: () => unknown }): string[] {
   return (res.json() as { errors: { code: string }[] }).errors.map((e) => e.code);
+}
+
+/** The shared secret the SSO tests configure (SSO_SHARED_SECRET needs at least 32 characters). */
+export const SSO_TEST_SECRET = 'a-shared-secret-of-at-least-32-characters!';
+
+/** An integrating system's signed request for an SSO key, as `POST /api/auth/sso/key` wants it. */
+export function signedSsoKeyRequest(
+  body: object,
+  secret = SSO_TEST_SECRET,
+  timestamp = String(Math.floor(Date.now() / 1000)),
+): InjectOptions {
+  const raw = JSON.stringify(body);
+  return {
+    method: 'POST',
+    url: '/api/auth/sso/key',
+    headers: {
+      'content-type': 'application/json',
+      'x-skeppa-timestamp': timestamp,
+      'x-skeppa-signature': ssoSignature(secret, timestamp, raw),
+    },
+    payload: raw,
+  };
 }

@@ -27,3 +27,18 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
     drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }
+
+/** Runs one statement on a test database as it is, for set-up and for looking at what a call left. */
+export async function sql<Row = Record<string, unknown>>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
