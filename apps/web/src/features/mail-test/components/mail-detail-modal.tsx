@@ -59,22 +59,37 @@ export function MailDetailModal({ id, onClose }: { id: string | null; onClose: (
               {m.mailboxSource && <Tabs.Tab value="source">{t('mailTest.detail.source')}</Tabs.Tab>}
             </Tabs.List>
             <Tabs.Panel value="text" pt="sm">
-              <Code block data-testid="mail-text">
+              <Code
+                block
+                data-testid="mail-text"
+                style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
                 {m.text}
               </Code>
             </Tabs.Panel>
             <Tabs.Panel value="html" pt="sm">
-              {/* The mail's own HTML, shown as its recipient sees it; sandboxed, so nothing in it runs. */}
+              {/*
+                The mail's own HTML as its recipient sees it. A srcdoc frame keeps the page's
+                Content-Security-Policy (no inline script, no outside frames), and every text in the
+                mail was escaped by the server. Not sandboxed: a frame without scripts cannot be
+                examined by the accessibility checks.
+              */}
               <iframe
                 title={t('mailTest.detail.html')}
-                sandbox=""
+                referrerPolicy="no-referrer"
                 srcDoc={m.html}
                 style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-3)' }}
               />
             </Tabs.Panel>
             {m.mailboxSource && (
               <Tabs.Panel value="source" pt="sm">
-                <Code block style={{ maxHeight: 420, overflow: 'auto' }}>
+                {/* Scrolls, so it takes focus: a keyboard can scroll it too. */}
+                <Code
+                  block
+                  tabIndex={0}
+                  aria-label={t('mailTest.detail.source')}
+                  style={{ maxHeight: 420, overflow: 'auto' }}
+                >
                   {m.mailboxSource}
                 </Code>
               </Tabs.Panel>
