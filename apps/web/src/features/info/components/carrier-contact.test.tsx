@@ -33,7 +33,7 @@ async function openCarrier(name: string) {
   return screen.findByRole('form', { name: `Meddelande till ${name}` });
 }
 
-describe('contacting a carrier on /info/carriers', () => {
+describe('contacting a carrier on /info/carriers', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     clearSession();
     await setUser(customerUser);

@@ -41,7 +41,7 @@ const outbox =
         })
       : undefined;
 
-describe('MailTest page', () => {
+describe('MailTest page', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     clearSession();
     await setUser(customerUser);
