@@ -10,7 +10,10 @@ import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
 import { consignmentTemplateRoutes } from './modules/consignments/template-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { emailRoutes } from './modules/email/routes.ts';
 import { freightServiceRoutes } from './modules/freight-services/routes.ts';
+import { mailPlugin } from './modules/mail/plugin.ts';
+import { mailTestRoutes } from './modules/mail/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { tariffPlugin } from './modules/pricing/tariff-plugin.ts';
@@ -21,6 +24,7 @@ import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { docsPlugin } from './platform/docs-plugin.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { jobsPlugin } from './platform/jobs/jobs-plugin.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
 import { resolveSecret } from './platform/secrets.ts';
@@ -53,6 +57,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const jwtSecret = await resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
   await app.register(databasePlugin, { config });
+  await app.register(jobsPlugin, { config: config.jobs });
+  await app.register(mailPlugin, { smtp: config.smtp });
   await app.register(retentionPlugin);
   await app.register(tariffPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
@@ -89,6 +95,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(consignmentTemplateRoutes);
       await api.register(pricingRoutes, { today: config.today });
       await api.register(freightServiceRoutes, { today: config.today });
+      await api.register(emailRoutes, { config: config.mail });
+      await api.register(mailTestRoutes, { config: config.mail, from: config.smtp.from });
     },
     { prefix: '/api' },
   );

@@ -37,6 +37,10 @@ describe('OpenAPI', () => {
       '/api/content/{id}',
       '/api/content/key/{key}',
       '/api/analytics/pageview',
+      '/api/email',
+      '/api/mail/outbox',
+      '/api/mail/outbox/{id}',
+      '/api/mail/test',
     ]) {
       expect(paths).toContain(p);
     }

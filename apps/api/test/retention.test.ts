@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { PURGE_CRON, PURGE_JOB, purgeJob } from '../src/modules/retention/jobs/purge.ts';
 import { purgeExpiredData } from '../src/modules/retention/service.ts';
-import { loadConfig } from '../src/platform/config.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { USERS } from './helpers/auth.ts';
 import { sql } from './helpers/database.ts';
@@ -55,6 +51,16 @@ async function seedOldAndNew(tag: string) {
        ($1 || '-old', 3, now() - interval '1 second'), ($1 || '-new', 3, now() + interval '30 seconds')`,
     [tag],
   );
+  // Sent and failed mails go after 90 days; one still queued stays whatever its age.
+  await sql(
+    t.databaseUrl,
+    `INSERT INTO mail_outbox (kind, language, to_addresses, subject, text_body, html_body, message_id, state, created_at)
+     SELECT 'test', 'sv', ARRAY['a@example.se'], $1 || v.suffix, '', '', '<x>', v.state, now() - v.age
+       FROM (VALUES ('-old', 'sent', interval '91 days'), ('-new', 'sent', interval '89 days'),
+                    ('-oldfailed', 'failed', interval '91 days'), ('-queued', 'queued', interval '91 days'))
+            AS v(suffix, state, age)`,
+    [tag],
+  );
 }
 
 async function remaining(tag: string) {
@@ -67,7 +73,8 @@ async function remaining(tag: string) {
        (SELECT array_agg(signature ORDER BY signature) FROM sso_request_signatures WHERE signature LIKE $1) AS signatures,
        (SELECT array_agg(username ORDER BY username) FROM login_failures WHERE username LIKE $1) AS failures,
        (SELECT array_agg(path ORDER BY path) FROM page_views WHERE path LIKE '/' || $1) AS page_views,
-       (SELECT array_agg(key ORDER BY key) FROM rate_limit_hits WHERE key LIKE $1) AS rate_limits`,
+       (SELECT array_agg(key ORDER BY key) FROM rate_limit_hits WHERE key LIKE $1) AS rate_limits,
+       (SELECT array_agg(subject ORDER BY subject) FROM mail_outbox WHERE subject LIKE $1) AS mails`,
     like,
   );
   if (!rows) throw new Error('no row');
@@ -85,6 +92,7 @@ describe('retention', () => {
       loginFailures: 1,
       pageViews: 1,
       rateLimitCounters: 1,
+      mails: 2,
     });
     expect(await remaining('svc')).toEqual({
       refresh_tokens: ['svc-new'],
@@ -93,26 +101,26 @@ describe('retention', () => {
       failures: ['svc-new'],
       page_views: ['/svc-new'],
       rate_limits: ['svc-new'],
+      mails: ['svc-new', 'svc-queued'],
     });
   });
 
-  it('runs when the server starts', async () => {
-    await seedOldAndNew('boot');
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'skeppa-retention-'));
-    const app = await buildApp({
-      ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-      databaseUrl: t.databaseUrl,
-      webDistDir: path.join(dataDir, 'none'),
-    });
-    try {
-      await app.ready();
-      const left = await remaining('boot');
-      expect(left.refresh_tokens).toEqual(['boot-new']);
-      expect(left.page_views).toEqual(['/boot-new']);
-      expect(left.failures).toEqual(['boot-new']);
-    } finally {
-      await app.close();
-      await rm(dataDir, { recursive: true, force: true });
-    }
+  it('is a nightly job at 03:30 Swedish time, whose handler purges', async () => {
+    const [schedule] = await sql(
+      t.databaseUrl,
+      `SELECT cron, timezone FROM pgboss.schedule WHERE name = $1`,
+      [PURGE_JOB],
+    );
+    expect(schedule).toEqual({ cron: PURGE_CRON, timezone: 'Europe/Stockholm' });
+    expect(PURGE_CRON).toBe('30 3 * * *');
+
+    await seedOldAndNew('job');
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    await purgeJob({ db: t.app.db, log }).handler({}, { jobId: 'manual', retryCount: 0, lastAttempt: false });
+    const left = await remaining('job');
+    expect(left.refresh_tokens).toEqual(['job-new']);
+    expect(left.page_views).toEqual(['/job-new']);
+    expect(left.failures).toEqual(['job-new']);
+    expect(left.mails).toEqual(['job-new', 'job-queued']);
   });
 });

@@ -1,4 +1,5 @@
 export * from './api/freight-service.ts';
+export * from './api/mail.ts';
 export * from './api/pricing.ts';
 export * from './api/pricing-requests.ts';
 export * from './constants/carriers.ts';

@@ -46,35 +46,75 @@ const trustProxy = z
 
 const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().min(1).optional(),
-  JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  SSO_SHARED_SECRET: z.string().min(32).optional(),
-  SMTP_HOST: z.string().optional(),
-  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
-  SMTP_USER: z.string().optional(),
-  SMTP_PASSWORD: z.string().optional(),
-  SMTP_FROM: z.string().default('Skeppa <noreply@skeppa.se>'),
-  LOGIN_PAGE_ENABLED: bool.default(true),
-  SEED_SAMPLE_DATA: bool.default(true),
-  LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
-  // At most a day: failures are kept a week (retention), far longer than any window.
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
-  TRUST_PROXY: trustProxy.default('loopback'),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  RATE_LIMIT_SIGNIN_MAX: perWindow(60),
-  RATE_LIMIT_REFRESH_MAX: perWindow(120),
-  RATE_LIMIT_PUBLIC_MAX: perWindow(600),
-  PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST_DIR: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().url().optional(),
+    DATA_DIR: z.string().min(1).optional(),
+    JWT_SECRET: z.string().min(32).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SSO_SHARED_SECRET: z.string().min(32).optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    SMTP_FROM: z.string().default('Skeppa <noreply@skeppa.se>'),
+    JOBS_ENABLED: bool.default(true),
+    MAIL_CUSTOMER_SERVICE: z.email().default('kundtjanst@skeppa.se'),
+    MAIL_CARRIER_COPY_TO: z.email().default('kundtjanst@skeppa.se'),
+    MAIL_MAX_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+    LOGIN_PAGE_ENABLED: bool.default(true),
+    SEED_SAMPLE_DATA: bool.default(true),
+    LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+    // At most a day: failures are kept a week (retention), far longer than any window.
+    LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+    TRUST_PROXY: trustProxy.default('loopback'),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    RATE_LIMIT_SIGNIN_MAX: perWindow(60),
+    RATE_LIMIT_REFRESH_MAX: perWindow(120),
+    RATE_LIMIT_PUBLIC_MAX: perWindow(600),
+    PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((e, ctx) => {
+    // A half-given login would fail on the first mail, long after the start.
+    if (Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_PASSWORD'],
+        message: 'SMTP_USER and SMTP_PASSWORD go together',
+      });
+    }
+  });
+
+export interface SmtpConfig {
+  /** Unset: mail is delivered to the product's own mailbox in the database. */
+  host?: string;
+  port: number;
+  user?: string;
+  password?: string;
+  from: string;
+}
+
+export interface JobsConfig {
+  /** Off: this process queues jobs and mail but never works them or runs schedules. */
+  enabled: boolean;
+  /** How often an idle worker asks for work. */
+  pollingIntervalSeconds: number;
+}
+
+export interface MailConfig {
+  /** The product's own customer service: the one address senderType customerService may write to. */
+  customerService: string;
+  /** Gets a copy of every message and newsletter sign-up a customer sends to a carrier. */
+  carrierCopyTo: string;
+  /** Mails one customer may send through POST /email (and test mails) per rolling hour. */
+  maxPerCustomerPerHour: number;
+}
 
 export type TrustProxy = boolean | number | string | string[];
 
@@ -98,7 +138,9 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   ssoSharedSecret?: string;
-  smtp: { host?: string; port: number; user?: string; password?: string; from: string };
+  smtp: SmtpConfig;
+  jobs: JobsConfig;
+  mail: MailConfig;
   loginPageEnabled: boolean;
   seedSampleData: boolean;
   loginThrottle: { maxPerUsernameAndAddress: number; maxPerAddress: number; windowSeconds: number };
@@ -132,11 +174,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     ssoSharedSecret: e.SSO_SHARED_SECRET,
     smtp: {
-      host: e.SMTP_HOST,
+      host: e.SMTP_HOST || undefined,
       port: e.SMTP_PORT,
       user: e.SMTP_USER,
       password: e.SMTP_PASSWORD,
       from: e.SMTP_FROM,
+    },
+    jobs: { enabled: e.JOBS_ENABLED, pollingIntervalSeconds: 2 },
+    mail: {
+      customerService: e.MAIL_CUSTOMER_SERVICE,
+      carrierCopyTo: e.MAIL_CARRIER_COPY_TO,
+      maxPerCustomerPerHour: e.MAIL_MAX_PER_CUSTOMER_PER_HOUR,
     },
     loginPageEnabled: e.LOGIN_PAGE_ENABLED,
     seedSampleData: e.SEED_SAMPLE_DATA,

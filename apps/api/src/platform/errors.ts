@@ -36,6 +36,18 @@ export const ERRORS = {
   'postcode.invalid': { status: 400, description: 'The postcode is not valid' },
   'postcode.city_not_found': { status: 404, description: "Can't find city" },
   'content.not_found': { status: 404, description: 'Content not found' },
+  'email.recipient_not_allowed': {
+    status: 400,
+    description: 'The mail may not go to that address',
+  },
+  'email.recipient_missing': { status: 400, description: 'The mail has no recipient' },
+  'email.subject_missing': { status: 400, description: 'The mail has no subject' },
+  'email.content_missing': { status: 400, description: 'The message is empty' },
+  'email.consent_required': { status: 400, description: 'The consent must be given to send this' },
+  'email.carrier_missing': { status: 400, description: 'Name the carrier the mail goes to' },
+  'email.rate_limited': { status: 429, description: 'Too many mails sent this hour, try again later' },
+  'mail.admin_only': { status: 403, description: 'Only administrators may see the outbox' },
+  'mail.not_found': { status: 404, description: 'Mail not found' },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
 } as const;

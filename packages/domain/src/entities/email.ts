@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** At most this many addresses in one of to, cc and bcc. */
+/** At most this many addresses in one of to, cc and bcc, and in all of them together. */
 export const MAX_EMAIL_RECIPIENTS = 10;
+/** A message is read by a person: long enough for a case, never a document. */
+export const EMAIL_CONTENT_MAX_LENGTH = 10_000;
+export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 
 const address = z.email().max(254);
 
@@ -33,7 +36,7 @@ export const emailSchema = z.object({
   cc: emailAddressListSchema.default(''),
   bcc: emailAddressListSchema.default(''),
   replyTo: z.union([z.literal(''), address]).default(''),
-  subject: z.string().trim().min(1).max(200),
-  content: z.string().min(1).max(20_000),
+  subject: z.string().trim().min(1).max(EMAIL_SUBJECT_MAX_LENGTH),
+  content: z.string().min(1).max(EMAIL_CONTENT_MAX_LENGTH),
 });
 export type Email = z.infer<typeof emailSchema>;

@@ -9,7 +9,7 @@ import {
   consignmentUpdateRequestSchema,
 } from './consignment.ts';
 import { contactCreateRequestSchema, contactUpdateRequestSchema } from './contact.ts';
-import { emailQuerySchema } from './email.ts';
+import { emailQuerySchema, emailRequestSchema } from './email.ts';
 import { newsViewedQuerySchema } from './news.ts';
 import { orderBulkDeleteRequestSchema, orderCreateRequestSchema, orderListQuerySchema } from './order.ts';
 
@@ -111,8 +111,34 @@ describe('other requests', () => {
   it('bound the bill search and read e-mail and news queries', () => {
     expect(ok(billOrderListQuerySchema, { searchPhrase: 'x'.repeat(101) })).toBe(false);
     expect(ok(billOrderListQuerySchema, { searchPhrase: 'frakt', from: '2026-01-01' })).toBe(true);
-    expect(emailQuerySchema.parse({})).toEqual({ formatType: 'text', senderType: 'customer' });
-    expect(ok(emailQuerySchema, { formatType: 'rtf' })).toBe(false);
+    expect(emailQuerySchema.parse({ senderType: 'company' })).toEqual({
+      formatType: 'text',
+      senderType: 'company',
+    });
+    expect(ok(emailQuerySchema, {})).toBe(false);
+    expect(ok(emailQuerySchema, { formatType: 'rtf', senderType: 'carrier' })).toBe(false);
+    expect(ok(emailQuerySchema, { formatType: 'carrierMessage', senderType: 'carrier' })).toBe(true);
+    expect(ok(emailQuerySchema, { formatType: 'newsletter', senderType: 'company' })).toBe(false);
+  });
+
+  it('bound an e-mail: recipients in all, subject and content, and leave a sign-up its message', () => {
+    const five = (p: string) => Array.from({ length: 5 }, (_, i) => `${p}${i}@skeppa.se`).join(', ');
+    expect(ok(emailRequestSchema, { to: five('a'), cc: five('b') })).toBe(true);
+    expect(ok(emailRequestSchema, { to: five('a'), cc: five('b'), bcc: 'c@skeppa.se' })).toBe(false);
+    expect(ok(emailRequestSchema, { to: 'inte en adress' })).toBe(false);
+    expect(ok(emailRequestSchema, { subject: 'x'.repeat(201) })).toBe(false);
+    expect(ok(emailRequestSchema, { content: 'x'.repeat(10_001) })).toBe(false);
+    expect(emailRequestSchema.parse({ supplierId: 116, consent: true })).toEqual({
+      to: '',
+      cc: '',
+      bcc: '',
+      replyTo: '',
+      subject: '',
+      content: '',
+      supplierId: 116,
+      shipmentNo: '',
+      consent: true,
+    });
     expect(newsViewedQuerySchema.parse({ custId: '3' })).toEqual({ custId: 3 });
   });
 });

@@ -23,6 +23,8 @@ export const carriers = pgTable('carriers', {
   /** Agreement numbers used when a customer has none of their own (SPEC §9), by price list. */
   defaultAgreementNoList2: text('default_agreement_no_list2').notNull().default(''),
   defaultAgreementNoOther: text('default_agreement_no_other').notNull().default(''),
+  /** Where a customer's message or newsletter sign-up to the carrier goes. */
+  memberServiceEmail: text('member_service_email').notNull().default(''),
 });
 
 export const customers = pgTable('customers', {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../client.ts';
 import { carriers, companies, content, customerCarriers, customers, news } from '../schema/index.ts';
+import { MEMBER_SERVICE_EMAILS } from './data/carrier-info.ts';
 import { seedContent } from './data/content.ts';
 import { seedNews } from './data/news.ts';
 import {
@@ -59,6 +60,7 @@ async function seedReferenceData(tx: Tx) {
     active: c.active,
     defaultAgreementNoList2: carrierDefaultAgreementNos[c.code]?.list2 ?? '',
     defaultAgreementNoOther: carrierDefaultAgreementNos[c.code]?.other ?? '',
+    memberServiceEmail: MEMBER_SERVICE_EMAILS[c.code] ?? '',
   }));
   await tx.insert(carriers).values(carrierRows).onConflictDoNothing();
   await tx.insert(content).values(seedContent).onConflictDoNothing();

@@ -34,6 +34,15 @@ export function customerRepository(db: Database) {
       return db.select().from(carriers);
     },
 
+    /** The addresses of every user of a company, for mail a user may send to colleagues. */
+    async companyEmails(companyId: number) {
+      const rows = await db
+        .select({ email: customers.email })
+        .from(customers)
+        .where(eq(customers.companyId, companyId));
+      return rows.map((r) => r.email);
+    },
+
     async hasUnviewedNews(customerId: number, companyId: number) {
       const now = sql`now()`;
       const rows = await db

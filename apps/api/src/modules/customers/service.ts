@@ -95,5 +95,18 @@ export function customerService(repo: CustomerRepository) {
     return { supplierId, agreementNo: usable ? own : fallback };
   }
 
-  return { get, updateSetting, replaceCarriers, agreementNo };
+  /** A carrier the product knows, with its member service address; 404 for an unknown code. */
+  async function carrier(code: number) {
+    const found = (await repo.allCarriers()).find((c) => c.code === code);
+    if (!found) throw new AppError('carrier.not_found');
+    return found;
+  }
+
+  /** Addresses of the users of the caller's own company. */
+  function colleagueEmails(user: AccessClaims) {
+    return repo.companyEmails(user.companyId);
+  }
+
+  return { get, updateSetting, replaceCarriers, agreementNo, carrier, colleagueEmails };
 }
+export type CustomerService = ReturnType<typeof customerService>;

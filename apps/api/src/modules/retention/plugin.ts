@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { purgeExpiredData } from './service.ts';
+import { purgeJob } from './jobs/purge.ts';
 
-/**
- * Purges expired data once at start-up, until a scheduled job does it. A failure is logged and
- * does not stop the server: the rows only wait for the next start.
- */
+/** Expired data goes in a nightly job (retention.purge), once across all API processes. */
 export const retentionPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onReady', async () => {
-      try {
-        const deleted = await purgeExpiredData(app.db);
-        app.log.info({ deleted }, 'expired data purged');
-      } catch (err) {
-        app.log.warn({ err }, 'purging expired data failed');
-      }
-    });
+    app.jobs.define(purgeJob({ db: app.db, log: app.log.child({ component: 'retention' }) }));
   },
-  { name: 'retention', dependencies: ['database'] },
+  { name: 'retention', dependencies: ['database', 'jobs'] },
 );

@@ -21,6 +21,7 @@ const welcomePage: Page = () => import('@/features/welcome/pages/welcome-page');
 const startPage: Page = () => import('@/features/shipment/pages/start-page');
 const pricePage: Page = () => import('@/features/shipment/pages/price-page');
 const selectPage: Page = () => import('@/features/shipment/pages/select-page');
+const mailTestPage: Page = () => import('@/features/mail-test/pages/mail-test-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -78,5 +79,5 @@ export const routeTable: readonly RouteDef[] = [
   route('billList', onItsWay),
   route('billOrderList', onItsWay),
   route('demoLogin', demoLoginPage, { demo: true, anonymous: true, title: false }),
-  route('MailTest', onItsWay),
+  route('MailTest', mailTestPage),
 ];

@@ -37,3 +37,17 @@ export function termsFor(kind: TariffKind, international: boolean): { sv: string
     en: 'NSAB 2015 applies. The carrier’s liability is limited (about SEK 150 per kilo); take out transport insurance for higher values.',
   };
 }
+
+/**
+ * The carriers' member services, where customers' messages and newsletter sign-ups go. Sample
+ * addresses on the product's own domain: an install puts the addresses of its carrier agreements
+ * in the carriers table.
+ */
+export const MEMBER_SERVICE_EMAILS: Record<number, string> = {
+  131: 'medlemsservice.dhl-express@skeppa.se',
+  116: 'medlemsservice.dhl-freight@skeppa.se',
+  4: 'medlemsservice.dsv@skeppa.se',
+  225: 'medlemsservice.ups@skeppa.se',
+  71: 'medlemsservice.postnord@skeppa.se',
+  210: 'medlemsservice.tnt@skeppa.se',
+};

@@ -4,6 +4,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { useContent } from '@/shared/content/get-content';
 import { useCurrentRoute } from '@/shared/routes/route-handle';
 import { HtmlContent } from '@/shared/ui/html-content';
+import { CarrierContact } from '../components/carrier-contact';
 import { InfoAside } from '../components/info-aside';
 import { InfoNav } from '../components/info-nav';
 import { infoContentKey, isInfoPage } from '../info-pages';
@@ -40,6 +41,7 @@ function InfoContent({ name }: { name: Parameters<typeof infoContentKey>[0] }) {
               </Stack>
             )}
           </Paper>
+          {name === 'carriers' && <CarrierContact />}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <InfoAside />

@@ -1,0 +1,20 @@
+import { Badge } from '@mantine/core';
+import type { MailState } from '@skeppa/domain';
+import { useTranslation } from 'react-i18next';
+
+// Dark shades under white text: the light variants' coloured text falls short of 4.5:1.
+const COLORS: Record<MailState, string> = {
+  queued: 'gray.7',
+  sending: 'blue.8',
+  sent: 'teal.9',
+  failed: 'red.9',
+};
+
+export function MailStateBadge({ state }: { state: MailState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[state]} variant="filled">
+      {t(`mailTest.state.${state}`)}
+    </Badge>
+  );
+}
