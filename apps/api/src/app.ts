@@ -11,6 +11,8 @@ import { consignmentTemplateRoutes } from './modules/consignments/template-route
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { freightServiceRoutes } from './modules/freight-services/routes.ts';
+import { newsPlugin } from './modules/news/plugin.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { tariffPlugin } from './modules/pricing/tariff-plugin.ts';
@@ -55,6 +57,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(databasePlugin, { config });
   await app.register(retentionPlugin);
   await app.register(tariffPlugin);
+  await app.register(newsPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -83,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(ssoKeyRoutes, { sharedSecret: config.ssoSharedSecret });
       await api.register(customerRoutes);
+      await api.register(newsRoutes);
       await api.register(contentRoutes);
       await api.register(analyticsRoutes);
       await api.register(postcodeRoutes);

@@ -113,6 +113,7 @@ describe('other requests', () => {
     expect(ok(billOrderListQuerySchema, { searchPhrase: 'frakt', from: '2026-01-01' })).toBe(true);
     expect(emailQuerySchema.parse({})).toEqual({ formatType: 'text', senderType: 'customer' });
     expect(ok(emailQuerySchema, { formatType: 'rtf' })).toBe(false);
-    expect(newsViewedQuerySchema.parse({ custId: '3' })).toEqual({ custId: 3 });
+    expect(newsViewedQuerySchema.parse({ custId: '3' })).toEqual({ custId: 3, language: 'sv' });
+    expect(ok(newsViewedQuerySchema, { custId: '3', language: 'de' })).toBe(false);
   });
 });
