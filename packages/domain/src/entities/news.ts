@@ -23,3 +23,5 @@ export const newsArticleSchema = z.object({
   viewed: z.boolean(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+export const newsListSchema = z.array(newsArticleSchema);
