@@ -5,6 +5,7 @@ import { expect, expectAccessible } from './fixtures.ts';
 
 export const USER = { username: 'user@skeppa.test', password: 'skeppa-user' };
 export const OTHER = { username: 'other@skeppa.test', password: 'skeppa-other' };
+export const ADMIN = { username: 'admin@skeppa.test', password: 'skeppa-admin' };
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots');
 

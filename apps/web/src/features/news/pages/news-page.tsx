@@ -57,7 +57,20 @@ export default function NewsPage() {
         </Paper>
       )}
       {news.data && news.data.length > 0 && (
-        <Accordion multiple value={open} onChange={onOpenChange} variant="separated" radius="md" order={2}>
+        <Accordion
+          multiple
+          value={open}
+          onChange={onOpenChange}
+          variant="separated"
+          radius="md"
+          order={2}
+          styles={{
+            item: {
+              background: 'var(--mantine-color-white)',
+              border: '1px solid var(--mantine-color-gray-3)',
+            },
+          }}
+        >
           {news.data.map((article) => (
             <Accordion.Item
               key={article.id}
@@ -76,7 +89,7 @@ export default function NewsPage() {
                       </Badge>
                     )}
                   </Group>
-                  <Text fz="sm" c="dimmed" visibleFrom="xs" style={{ whiteSpace: 'nowrap' }}>
+                  <Text fz="sm" c="dimmed" visibleFrom="xs" pr="xs" style={{ whiteSpace: 'nowrap' }}>
                     {t('news.published', { date: formatDate(article.datePublish) })}
                   </Text>
                 </Group>

@@ -55,6 +55,7 @@ export function useOptimisticCustomerChange<V>(opts: Options<V>) {
         title: t(opts.failedTitle),
         message: errorMessage(t, error),
         autoClose: 8_000,
+        closeButtonProps: { 'aria-label': t('common.close') },
       });
     },
     onSuccess: (customer) => {
