@@ -2,17 +2,14 @@ import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   type Language,
-  languages,
   type NewsArticle,
   safeLinkUrl,
 } from '@skeppa/domain';
 import type { NewsRow } from './repository.ts';
 
-const isLanguage = (v: string): v is Language => (languages as readonly string[]).includes(v);
-
 /** The text in the asked language, else English, else Swedish; null when none is in a known language. */
 function pickText(rows: NewsRow[], language: Language) {
-  for (const want of [language, FALLBACK_LANGUAGE, DEFAULT_LANGUAGE]) {
+  for (const want of [language, FALLBACK_LANGUAGE, DEFAULT_LANGUAGE] as const) {
     const row = rows.find((r) => r.text.language === want);
     if (row) return { ...row.text, language: want };
   }
@@ -22,7 +19,7 @@ function pickText(rows: NewsRow[], language: Language) {
 function presentArticle(rows: NewsRow[], language: Language, viewedAll: boolean): NewsArticle | null {
   const first = rows[0];
   const text = pickText(rows, language);
-  if (!first || !text || !isLanguage(text.language)) return null;
+  if (!first || !text) return null;
   const { article } = first;
   // An address that is not a web address or a path here is never handed on as a link.
   const linkUrl = safeLinkUrl(text.linkUrl) ?? '';
