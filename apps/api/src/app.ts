@@ -9,11 +9,14 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
 import { consignmentTemplateRoutes } from './modules/consignments/template-routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { customersPlugin } from './modules/customers/plugin.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { freightServiceRoutes } from './modules/freight-services/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { mailTestRoutes } from './modules/mail/routes.ts';
+import { newsPlugin } from './modules/news/plugin.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { tariffPlugin } from './modules/pricing/tariff-plugin.ts';
@@ -61,6 +64,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(mailPlugin, { smtp: config.smtp });
   await app.register(retentionPlugin);
   await app.register(tariffPlugin);
+  await app.register(newsPlugin);
+  await app.register(customersPlugin);
   await app.register(rateLimitPlugin, { limits: config.rateLimits });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,6 +94,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       });
       await api.register(ssoKeyRoutes, { sharedSecret: config.ssoSharedSecret });
       await api.register(customerRoutes);
+      await api.register(newsRoutes);
       await api.register(contentRoutes);
       await api.register(analyticsRoutes);
       await api.register(postcodeRoutes);

@@ -1,4 +1,4 @@
-import { CUSTOMER_SETTINGS } from '@skeppa/domain';
+import { CUSTOMER_SETTINGS, DEMO_USER_ID } from '@skeppa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
@@ -6,11 +6,17 @@ import { createContact, setAgreementNo, updateCustomer } from './helpers/factori
 
 let t: TestApp;
 let user: Session;
+let admin: Session;
 let other: Session;
+let demo: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  user = await signIn(t.app, USERS.user);
-  other = await signIn(t.app, USERS.other);
+  [user, admin, other, demo] = await Promise.all([
+    signIn(t.app, USERS.user),
+    signIn(t.app, USERS.admin),
+    signIn(t.app, USERS.other),
+    signInDemo(t.app),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -60,30 +66,63 @@ describe('GET /api/customer/:id', () => {
 });
 
 describe('PUT /api/customer/setting/:id', () => {
-  const cases: [string, unknown, string, unknown][] = [
-    ['filterContacts', true, 'filterContacts', true],
-    ['archivedComplaints', true, 'archivedComplaints', true],
-    ['showAllBooked', true, 'showAllBooked', true],
-    ['printFormat', 'ZPL', 'printFormat', 'ZPL'],
-    ['moduleMessage', true, 'moduleMessageRead', true],
-    ['insuranceDisabled', true, 'insuranceDisabled', true],
-    ['insuranceGoodsValue', 25000.5, 'insuranceGoodsValue', 25000.5],
-    ['insuranceGoodsValue', 1000, 'insuranceGoodsValue', 1000],
-    ['insuranceGoodsValue', null, 'insuranceGoodsValue', null],
-    ['noPickup', true, 'noPickup', true],
-    ['consigneeType', 'private', 'consigneeType', 'private'],
+  // Each setting: a value it takes, the field of the customer that shows it, and a value it refuses.
+  const settings: [string, unknown, string, unknown, unknown][] = [
+    ['filterContacts', true, 'filterContacts', true, 'yes'],
+    ['archivedComplaints', true, 'archivedComplaints', true, 1],
+    ['showAllBooked', true, 'showAllBooked', true, null],
+    ['printFormat', 'ZPL', 'printFormat', 'ZPL', 'A4'],
+    ['printFormat', 'LABEL', 'printFormat', 'LABEL', 'DOCX'],
+    ['moduleMessage', true, 'moduleMessageRead', true, 'true'],
+    ['insuranceDisabled', true, 'insuranceDisabled', true, 0],
+    ['insuranceGoodsValue', 25000.5, 'insuranceGoodsValue', 25000.5, 999],
+    ['insuranceGoodsValue', 1000, 'insuranceGoodsValue', 1000, 1_000_001],
+    ['insuranceGoodsValue', null, 'insuranceGoodsValue', null, '5000'],
+    ['noPickup', true, 'noPickup', true, 'no'],
+    ['consigneeType', 'private', 'consigneeType', 'private', 'person'],
+    ['primaryContactId', null, 'primaryContactId', null, -1],
   ];
-  it.each(cases)('changes %s', async (name, value, field, expected) => {
+  const readField = async (s: Session, field: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/customer/${s.id}`, headers: s.headers })).json()[field];
+
+  it.each(settings)('changes %s to %j and keeps it', async (name, value, field, expected) => {
     const res = await setting(user, USERS.user.id, { setting: name, value });
     expect(res.statusCode).toBe(200);
     expect(res.json()[field]).toEqual(expected);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${USERS.user.id}`,
-      headers: user.headers,
-    });
-    expect(again.json()[field]).toEqual(expected);
+    expect(await readField(user, field)).toEqual(expected);
   });
+
+  it.each(settings)(
+    'refuses %s for another customer with 404, changing nothing',
+    async (name, value, field) => {
+      const before = await readField(user, field);
+      for (const s of [other, admin]) {
+        const res = await setting(s, USERS.user.id, { setting: name, value });
+        expect(res.statusCode).toBe(404);
+        expect(errorCodes(res)).toEqual(['customer.not_found']);
+      }
+      expect(await readField(user, field)).toEqual(before);
+    },
+  );
+
+  it.each(settings)('refuses %s for the demo user with 403', async (name, value, field) => {
+    const before = await readField(demo, field);
+    const res = await setting(demo, DEMO_USER_ID, { setting: name, value });
+    expect(res.statusCode).toBe(403);
+    expect(errorCodes(res)).toEqual(['auth.demo_forbidden']);
+    expect(await readField(demo, field)).toEqual(before);
+  });
+
+  it.each(settings)(
+    'refuses a bad value of %s with 400, changing nothing',
+    async (name, _v, field, _e, bad) => {
+      const before = await readField(user, field);
+      const res = await setting(user, USERS.user.id, { setting: name, value: bad });
+      expect(res.statusCode).toBe(400);
+      expect(errorCodes(res)[0]).toBe('validation.failed');
+      expect(await readField(user, field)).toEqual(before);
+    },
+  );
 
   it('knows exactly the ten settings of the specification', () => {
     expect(CUSTOMER_SETTINGS).toHaveLength(10);
@@ -116,13 +155,105 @@ describe('PUT /api/customer/setting/:id', () => {
       expect(errorCodes(res)[0]).toBe('validation.failed');
     }
   });
+});
 
-  it('answers 404 for someone else’s record and 403 for the demo user', async () => {
-    expect((await setting(other, USERS.user.id, { setting: 'noPickup', value: false })).statusCode).toBe(404);
-    const demo = await signInDemo(t.app);
-    const res = await setting(demo, 93608, { setting: 'noPickup', value: true });
+describe('PUT /api/customer/company/:id', () => {
+  const company = {
+    company: 'Nordisk Verktyg Aktiebolag',
+    orgNo: '5566778899',
+    address: 'Verkstadsgatan 14',
+    address2: 'Port 3',
+    postcode: '417 05',
+    city: 'Göteborg',
+    country: 'SE',
+  };
+  const put = (s: Session, id: number, body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/customer/company/${id}`,
+      headers: s.headers,
+      payload: body as object,
+    });
+  const read = async (s: Session) =>
+    (await t.app.inject({ method: 'GET', url: `/api/customer/${s.id}`, headers: s.headers })).json();
+
+  it('lets an administrator change the company, stored in its written form, seen by its other users', async () => {
+    const res = await put(admin, USERS.admin.id, company);
+    expect(res.statusCode).toBe(200);
+    const expected = { ...company, orgNo: '556677-8899', postcode: '41705', state: '' };
+    expect(res.json()).toMatchObject(expected);
+    expect(await read(user)).toMatchObject(expected);
+  });
+
+  it('refuses an ordinary user with 403 customer.admin_required and changes nothing', async () => {
+    const before = await read(user);
+    const res = await put(user, USERS.user.id, { ...company, company: 'Kuppen AB' });
     expect(res.statusCode).toBe(403);
-    expect(errorCodes(res)).toEqual(['auth.demo_forbidden']);
+    expect(errorCodes(res)).toEqual(['customer.admin_required']);
+    expect((await read(user)).company).toBe(before.company);
+  });
+
+  it('reads the level from the database, so an administrator demoted meanwhile is refused', async () => {
+    await updateCustomer(t.databaseUrl, USERS.admin.id, { customerLevel: 0 });
+    try {
+      const res = await put(admin, USERS.admin.id, company);
+      expect(errorCodes(res)).toEqual(['customer.admin_required']);
+    } finally {
+      await updateCustomer(t.databaseUrl, USERS.admin.id, { customerLevel: 1 });
+    }
+  });
+
+  it("answers 404 for another company's administrator and 403 for the demo user", async () => {
+    const res = await put(other, USERS.admin.id, company);
+    expect(res.statusCode).toBe(404);
+    expect(errorCodes(res)).toEqual(['customer.not_found']);
+    const demoRes = await put(demo, DEMO_USER_ID, company);
+    expect(demoRes.statusCode).toBe(403);
+    expect(errorCodes(demoRes)).toEqual(['auth.demo_forbidden']);
+  });
+
+  it('refuses a wrong organisation number, a bad postcode or a missing name with 400 naming the field', async () => {
+    for (const [patch, field] of [
+      [{ orgNo: '556677-8898' }, 'orgNo'],
+      [{ postcode: '0123' }, 'postcode'],
+      [{ company: ' ' }, 'company'],
+      [{ country: 'US', postcode: '10001', state: 'Texas' }, 'state'],
+    ] as const) {
+      const res = await put(admin, USERS.admin.id, { ...company, ...patch });
+      expect(res.statusCode).toBe(400);
+      expect(errorCodes(res)).toEqual(['validation.failed']);
+      expect(res.json().errors[0].description).toContain(field);
+    }
+  });
+});
+
+describe('PUT /api/customer/details/:id', () => {
+  const person = { firstName: 'Erika', lastName: 'Johansson', phone: '031-123 45 69', mobile: '' };
+  const put = (s: Session, id: number, body: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/customer/details/${id}`,
+      headers: s.headers,
+      payload: body as object,
+    });
+
+  it('lets every user change their own name and numbers, not their e-mail', async () => {
+    const res = await put(user, USERS.user.id, { ...person, email: 'ny@example.se' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...person, email: USERS.user.email });
+  });
+
+  it('answers 404 for someone else, also the administrator, 403 for the demo user and 400 for bad values', async () => {
+    expect((await put(admin, USERS.user.id, person)).statusCode).toBe(404);
+    expect(errorCodes(await put(demo, DEMO_USER_ID, person))).toEqual(['auth.demo_forbidden']);
+    const bad = await put(user, USERS.user.id, { ...person, lastName: '', phone: 'ring mig' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { description: string }) => e.description)
+        .join(' '),
+    ).toMatch(/lastName.*phone|phone.*lastName/);
   });
 });
 
@@ -175,6 +306,21 @@ describe('PUT /api/customer/carriers/:id', () => {
     }
   });
 
+  it('lets an ordinary user switch their own carriers, leaving the administrator’s list alone', async () => {
+    const res = await put(user, USERS.user.id, [entry(131, 'DHL Express', false), entry(116, 'DHL Freight')]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().carriers.map((c: { code: number; active: boolean }) => [c.code, c.active])).toEqual([
+      [131, false],
+      [116, true],
+    ]);
+    const adminView = await t.app.inject({
+      method: 'GET',
+      url: `/api/customer/${USERS.admin.id}`,
+      headers: admin.headers,
+    });
+    expect(adminView.json().carriers.every((c: { active: boolean }) => c.active)).toBe(true);
+  });
+
   it('answers 404 for another customer and 403 for the demo user', async () => {
     expect((await put(user, USERS.other.id, [])).statusCode).toBe(404);
     const demo = await signInDemo(t.app);
@@ -195,11 +341,11 @@ describe('GET /api/customer/agreementno/:id', () => {
   });
 
   it('returns the customer’s own number when it is a real one', async () => {
-    expect((await get(116)).json()).toEqual({ supplierId: 116, agreementNo: '4410231' });
+    expect((await get(116)).json()).toEqual({ supplierId: 116, agreementNo: '4410231', isDefault: false });
   });
 
   it('falls back to the carrier default when empty, equal to the customer id or containing L', async () => {
-    expect((await get(131)).json().agreementNo).toBe('960098765');
+    expect((await get(131)).json()).toEqual({ supplierId: 131, agreementNo: '960098765', isDefault: true });
     await setAgreementNo(t.databaseUrl, USERS.admin.id, 131, String(USERS.admin.id));
     expect((await get(131)).json().agreementNo).toBe('960098765');
     await setAgreementNo(t.databaseUrl, USERS.admin.id, 131, '12L45');

@@ -24,6 +24,11 @@ export const ERRORS = {
   'customer.unknown_carrier': { status: 400, description: 'Unknown carrier' },
   'customer.carrier_inactive': { status: 400, description: 'The carrier is not in service' },
   'customer.duplicate_carrier': { status: 400, description: 'A carrier is listed twice' },
+  'customer.admin_required': {
+    status: 403,
+    description: 'Only an administrator of the company can change its details',
+  },
+  'news.not_found': { status: 404, description: 'News article not found' },
   'contact.not_found': { status: 404, description: 'Contact not found' },
   'carrier.not_found': { status: 404, description: 'Carrier not found' },
   'pricing.parties_missing': { status: 400, description: 'First enter the sender and recipient' },

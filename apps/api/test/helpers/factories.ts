@@ -53,3 +53,35 @@ export function setAgreementNo(url: string, customerId: number, carrierCode: num
       );
   });
 }
+
+type NewsText = Omit<typeof schema.newsTexts.$inferInsert, 'newsId'>;
+
+/**
+ * A news article with its texts (Swedish only unless told), published an hour ago for every
+ * company unless the overrides say otherwise.
+ */
+export function createNews(
+  url: string,
+  overrides: Partial<typeof schema.news.$inferInsert> = {},
+  texts: NewsText[] = [{ language: 'sv', header: 'Testnyhet', message: 'Text' }],
+) {
+  return withDb(url, async (db) => {
+    const [row] = await db
+      .insert(schema.news)
+      .values({ datePublish: new Date(Date.now() - 3_600_000), ...overrides })
+      .returning();
+    if (texts.length > 0) {
+      await db.insert(schema.newsTexts).values(texts.map((t) => ({ ...t, newsId: row!.id })));
+    }
+    return row!;
+  });
+}
+
+/** How many read marks a customer has. */
+export function countNewsViews(url: string, customerId: number) {
+  return withDb(url, async (db) => {
+    const { eq } = await import('drizzle-orm');
+    return (await db.select().from(schema.newsViews).where(eq(schema.newsViews.customerId, customerId)))
+      .length;
+  });
+}

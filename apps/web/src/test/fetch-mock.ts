@@ -7,7 +7,7 @@ export interface Call {
   body: unknown;
 }
 
-export type Responder = (call: Call) => Response | undefined;
+export type Responder = (call: Call) => Response | Promise<Response> | undefined;
 
 export const json = (status: number, body?: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -9,8 +9,11 @@ export const carrierListEntrySchema = z.object({
 });
 export type CarrierListEntry = z.infer<typeof carrierListEntrySchema>;
 
-export const printFormats = ['PDF', 'ZPL', 'A4', 'LABEL'] as const;
+/** Laser A4 PDF, thermal label PDF (100 × 150 mm) or ZPL for label printers. */
+export const printFormats = ['PDF', 'LABEL', 'ZPL'] as const;
+export type PrintFormat = (typeof printFormats)[number];
 export const consigneeTypes = ['company', 'private'] as const;
+export type ConsigneeType = (typeof consigneeTypes)[number];
 
 export const customerSchema = z.object({
   id: z.number().int(),

@@ -115,6 +115,7 @@ describe('bill and news', () => {
       messageExtended: '',
       picName: '',
       sortNr: 0,
+      language: 'sv',
       viewed: false,
     };
     expect(newsArticleSchema.safeParse(article).success).toBe(true);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './content.ts';
 import { dateTimeSchema } from './dates.ts';
 
 export const newsArticleSchema = z.object({
@@ -16,7 +17,11 @@ export const newsArticleSchema = z.object({
   messageExtended: z.string().max(20_000),
   picName: z.string().max(200),
   sortNr: z.number().int(),
+  /** The language of the texts shown: the one asked for, else English, else Swedish. */
+  language: languageSchema,
   /** Whether the signed-in customer has opened it; unread ones light the profile menu's red dot. */
   viewed: z.boolean(),
 });
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
+
+export const newsListSchema = z.array(newsArticleSchema);

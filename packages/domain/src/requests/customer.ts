@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { carrierListEntrySchema, consigneeTypes, printFormats } from '../entities/customer.ts';
+import {
+  type CompanyDetails,
+  companyDetailsProblems,
+  DETAILS_MAX_LENGTH,
+  normaliseCompanyDetails,
+  normalisePersonalDetails,
+  type PersonalDetails,
+  type Problems,
+  personalDetailsProblems,
+} from '../rules/company-details.ts';
 import { insuredGoodsValueSchema } from '../rules/insurance.ts';
 
 /** The ten settings a customer may change on themselves (SPEC §7), each with its own value type. */
@@ -20,7 +30,59 @@ export const CUSTOMER_SETTINGS = customerSettingRequestSchema.options.map((o) =>
 
 export const customerCarriersRequestSchema = z.array(carrierListEntrySchema).max(50);
 
-export const agreementNoResponseSchema = z.object({ supplierId: z.number().int(), agreementNo: z.string() });
+export const agreementNoResponseSchema = z.object({
+  supplierId: z.number().int(),
+  agreementNo: z.string(),
+  /** True when the customer has no agreement of their own and the carrier's default applies (SPEC §9). */
+  isDefault: z.boolean(),
+});
+export type AgreementNoResponse = z.infer<typeof agreementNoResponseSchema>;
+
+/** Each field's problem becomes an issue at that field, so a 400 names what is wrong. */
+function refineWith<T>(check: (v: T) => Problems<T>) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    for (const [field, problem] of Object.entries(check(value))) {
+      ctx.addIssue({ code: 'custom', path: [field], message: String(problem) });
+    }
+  };
+}
+
+// Bounded before the rule reads them; the rule gives the per-field reasons.
+const bounded = z.string().max(200);
+
+/** PUT /customer/company/{id}: the company's details; administrators (customer level 1) only. */
+export const customerCompanyRequestSchema = z
+  .object({
+    company: bounded,
+    orgNo: z.string().max(20),
+    address: bounded,
+    address2: bounded.default(''),
+    postcode: z.string().max(20),
+    city: bounded,
+    state: bounded.default(''),
+    country: z.string().max(2),
+  })
+  .superRefine(refineWith<CompanyDetails>(companyDetailsProblems))
+  .transform(normaliseCompanyDetails);
+export type CustomerCompanyRequest = z.input<typeof customerCompanyRequestSchema>;
+
+/** PUT /customer/details/{id}: the signed-in user's own name and numbers. */
+export const customerDetailsRequestSchema = z
+  .object({
+    firstName: z.string().max(DETAILS_MAX_LENGTH.firstName * 2),
+    lastName: z.string().max(DETAILS_MAX_LENGTH.lastName * 2),
+    phone: z
+      .string()
+      .max(DETAILS_MAX_LENGTH.phone * 2)
+      .default(''),
+    mobile: z
+      .string()
+      .max(DETAILS_MAX_LENGTH.mobile * 2)
+      .default(''),
+  })
+  .superRefine(refineWith<PersonalDetails>(personalDetailsProblems))
+  .transform(normalisePersonalDetails);
+export type CustomerDetailsRequest = z.input<typeof customerDetailsRequestSchema>;
 
 export const pageViewRequestSchema = z.object({
   path: z.string().min(1).max(500),

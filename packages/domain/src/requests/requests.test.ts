@@ -139,6 +139,7 @@ describe('other requests', () => {
       shipmentNo: '',
       consent: true,
     });
-    expect(newsViewedQuerySchema.parse({ custId: '3' })).toEqual({ custId: 3 });
+    expect(newsViewedQuerySchema.parse({ custId: '3' })).toEqual({ custId: 3, language: 'sv' });
+    expect(ok(newsViewedQuerySchema, { custId: '3', language: 'de' })).toBe(false);
   });
 });

@@ -24,24 +24,39 @@ export const content = pgTable(
   (t) => [unique('content_key_language_uq').on(t.key, t.language)],
 );
 
+/** An article; its texts are in `news_texts`, one row per language. */
 export const news = pgTable('news', {
   id: serial('id').primaryKey(),
   /** Null: shown to every company. */
   companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
   articleType: text('article_type').notNull().default('news'),
-  language: text('language').notNull().default('sv'),
   dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
   datePublish: timestamp('date_publish', { withTimezone: true }).notNull().defaultNow(),
   dateRemove: timestamp('date_remove', { withTimezone: true }),
-  header: text('header').notNull(),
-  message: text('message').notNull().default(''),
-  linkUrl: text('link_url').notNull().default(''),
-  linkText: text('link_text').notNull().default(''),
   linkTarget: text('link_target').notNull().default('_blank'),
-  messageExtended: text('message_extended').notNull().default(''),
   picName: text('pic_name').notNull().default(''),
   sortNr: integer('sort_nr').notNull().default(0),
 });
+
+/**
+ * An article's texts in one language. Read marks belong to the article, so reading it in
+ * English also clears it for Swedish.
+ */
+export const newsTexts = pgTable(
+  'news_texts',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    header: text('header').notNull(),
+    message: text('message').notNull().default(''),
+    linkUrl: text('link_url').notNull().default(''),
+    linkText: text('link_text').notNull().default(''),
+    messageExtended: text('message_extended').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.language] })],
+);
 
 export const newsViews = pgTable(
   'news_views',

@@ -2,7 +2,15 @@ import { CARRIERS, type CarrierConstant } from '@skeppa/domain';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { Database } from '../client.ts';
-import { carriers, companies, content, customerCarriers, customers, news } from '../schema/index.ts';
+import {
+  carriers,
+  companies,
+  content,
+  customerCarriers,
+  customers,
+  news,
+  newsTexts,
+} from '../schema/index.ts';
 import { MEMBER_SERVICE_EMAILS } from './data/carrier-info.ts';
 import { seedContent } from './data/content.ts';
 import { seedNews } from './data/news.ts';
@@ -80,15 +88,31 @@ async function seedSampleData(tx: Tx, passwords: Map<string, string>) {
     if (inserted.length === 0) continue;
     await insertCustomerCarriers(tx, c.id, sampleAgreementNos[c.id] ?? {});
   }
+  await seedNewsArticles(tx);
+}
+
+async function seedNewsArticles(tx: Tx) {
   const now = Date.now();
   await tx
     .insert(news)
     .values(
-      seedNews.map(({ daysAgo, ...n }) => ({
-        ...n,
+      seedNews.map(({ id, sortNr, daysAgo, picName = '', linkTarget = '_blank' }) => ({
+        id,
+        sortNr,
+        picName,
+        linkTarget,
         dateCreated: new Date(now - daysAgo * 86_400_000),
         datePublish: new Date(now - daysAgo * 86_400_000),
       })),
+    )
+    .onConflictDoNothing();
+  // Per text, so an article seeded before in one language gets its other language too.
+  await tx
+    .insert(newsTexts)
+    .values(
+      seedNews.flatMap(({ id, texts }) =>
+        Object.entries(texts).map(([language, text]) => ({ newsId: id, language, ...text })),
+      ),
     )
     .onConflictDoNothing();
 }

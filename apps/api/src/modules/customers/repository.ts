@@ -1,14 +1,6 @@
-import { and, asc, eq, gt, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  carriers,
-  companies,
-  contacts,
-  customerCarriers,
-  customers,
-  news,
-  newsViews,
-} from '../../db/schema/index.ts';
+import { carriers, companies, contacts, customerCarriers, customers } from '../../db/schema/index.ts';
 
 export function customerRepository(db: Database) {
   return {
@@ -43,30 +35,12 @@ export function customerRepository(db: Database) {
       return rows.map((r) => r.email);
     },
 
-    async hasUnviewedNews(customerId: number, companyId: number) {
-      const now = sql`now()`;
-      const rows = await db
-        .select({ id: news.id })
-        .from(news)
-        .where(
-          and(
-            lte(news.datePublish, now),
-            or(isNull(news.dateRemove), gt(news.dateRemove, now)),
-            or(isNull(news.companyId), eq(news.companyId, companyId)),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(newsViews)
-                .where(and(eq(newsViews.newsId, news.id), eq(newsViews.customerId, customerId))),
-            ),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
-
     async updateColumns(id: number, values: Partial<typeof customers.$inferInsert>) {
       await db.update(customers).set(values).where(eq(customers.id, id));
+    },
+
+    async updateCompany(companyId: number, values: Partial<typeof companies.$inferInsert>) {
+      await db.update(companies).set(values).where(eq(companies.id, companyId));
     },
 
     /** A contact the customer's company owns; contacts are shared within a company. */

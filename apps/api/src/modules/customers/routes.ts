@@ -1,21 +1,20 @@
 import {
   agreementNoResponseSchema,
   customerCarriersRequestSchema,
+  customerCompanyRequestSchema,
+  customerDetailsRequestSchema,
   customerSchema,
   customerSettingRequestSchema,
+  idParamsSchema,
 } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import { errorResponses } from '../../platform/schemas.ts';
-import { customerRepository } from './repository.ts';
-import { customerService } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function customerRoutes(app: FastifyInstance) {
-  const service = customerService(customerRepository(app.db));
+  const service = app.customers;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['customer'];
   const security = [{ bearerAuth: [] }];
@@ -25,7 +24,7 @@ export async function customerRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: 'The signed-in customer with company details, settings and carriers',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 404) },
     },
     preHandler: app.authenticate,
@@ -37,7 +36,7 @@ export async function customerRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: 'Change one of the ten customer settings',
-      params: idParams,
+      params: idParamsSchema,
       body: customerSettingRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -45,12 +44,38 @@ export async function customerRoutes(app: FastifyInstance) {
     handler: (req) => service.updateSetting(currentUser(req), req.params.id, req.body),
   });
 
+  r.put('/customer/company/:id', {
+    schema: {
+      tags,
+      security,
+      summary: "Change the company's details; administrators (customer level 1) only",
+      params: idParamsSchema,
+      body: customerCompanyRequestSchema,
+      response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: app.authenticateNonDemo,
+    handler: (req) => service.updateCompany(currentUser(req), req.params.id, req.body),
+  });
+
+  r.put('/customer/details/:id', {
+    schema: {
+      tags,
+      security,
+      summary: "Change the signed-in user's own name, phone and mobile",
+      params: idParamsSchema,
+      body: customerDetailsRequestSchema,
+      response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler: app.authenticateNonDemo,
+    handler: (req) => service.updateDetails(currentUser(req), req.params.id, req.body),
+  });
+
   r.put('/customer/carriers/:id', {
     schema: {
       tags,
       security,
       summary: "Replace the customer's carrier list; a carrier left out or inactive is not used",
-      params: idParams,
+      params: idParamsSchema,
       body: customerCarriersRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
     },
@@ -63,7 +88,7 @@ export async function customerRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: "The customer's agreement number with a carrier, or the carrier's default",
-      params: idParams,
+      params: idParamsSchema,
       querystring: z.object({ supplierId: z.coerce.number().int().positive() }),
       response: { 200: agreementNoResponseSchema, ...errorResponses(400, 401, 404) },
     },

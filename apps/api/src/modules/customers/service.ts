@@ -1,7 +1,14 @@
-import { type CarrierListEntry, type CustomerSettingRequest, DEMO_USER_ID } from '@skeppa/domain';
+import {
+  type CarrierListEntry,
+  type CompanyDetails,
+  CUSTOMER_LEVEL_ADMIN,
+  type CustomerSettingRequest,
+  type PersonalDetails,
+} from '@skeppa/domain';
 import type { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { NewsService } from '../news/service.ts';
 import { presentCustomer } from './presenter.ts';
 import type { CustomerRepository } from './repository.ts';
 
@@ -11,14 +18,36 @@ function ownId(user: AccessClaims, id: number) {
   return id;
 }
 
-export function customerService(repo: CustomerRepository) {
-  async function get(user: AccessClaims, id: number) {
+export function customerService(repo: CustomerRepository, news: Pick<NewsService, 'hasUnviewed'>) {
+  async function find(user: AccessClaims, id: number) {
     const found = await repo.findWithCompany(ownId(user, id));
     if (!found) throw new AppError('customer.not_found');
-    const carrierRows = await repo.listCarriers(id);
-    // The demo user sees no news at all (SPEC §4).
-    const unviewed = id === DEMO_USER_ID ? false : await repo.hasUnviewedNews(id, found.company.id);
+    return found;
+  }
+
+  async function get(user: AccessClaims, id: number) {
+    const found = await find(user, id);
+    const [carrierRows, unviewed] = await Promise.all([repo.listCarriers(id), news.hasUnviewed(user)]);
     return presentCustomer(found.customer, found.company, carrierRows, unviewed);
+  }
+
+  /**
+   * Company details are the whole company's: only its administrators (customer level 1) change
+   * them. The level is read from the database, so a level taken away counts at once.
+   */
+  async function updateCompany(user: AccessClaims, id: number, details: CompanyDetails) {
+    const found = await find(user, id);
+    if (found.customer.customerLevel !== CUSTOMER_LEVEL_ADMIN) throw new AppError('customer.admin_required');
+    const { company, ...address } = details;
+    await repo.updateCompany(found.company.id, { name: company, ...address });
+    return get(user, id);
+  }
+
+  /** Every user changes their own name and numbers; the e-mail is the sign-in name and stays. */
+  async function updateDetails(user: AccessClaims, id: number, details: PersonalDetails) {
+    await find(user, id);
+    await repo.updateColumns(id, details);
+    return get(user, id);
   }
 
   async function updateSetting(user: AccessClaims, id: number, request: CustomerSettingRequest) {
@@ -83,8 +112,7 @@ export function customerService(repo: CustomerRepository) {
    * or one containing "L" is not a real agreement: the carrier's default by price list applies.
    */
   async function agreementNo(user: AccessClaims, id: number, supplierId: number) {
-    const found = await repo.findWithCompany(ownId(user, id));
-    if (!found) throw new AppError('customer.not_found');
+    const found = await find(user, id);
     const carrier = (await repo.allCarriers()).find((c) => c.code === supplierId);
     if (!carrier) throw new AppError('carrier.not_found');
     const own =
@@ -92,7 +120,7 @@ export function customerService(repo: CustomerRepository) {
     const usable = own !== '' && own !== String(id) && !own.toUpperCase().includes('L');
     const fallback =
       found.customer.priceList === 2 ? carrier.defaultAgreementNoList2 : carrier.defaultAgreementNoOther;
-    return { supplierId, agreementNo: usable ? own : fallback };
+    return { supplierId, agreementNo: usable ? own : fallback, isDefault: !usable };
   }
 
   /** A carrier the product knows, with its member service address; 404 for an unknown code. */
@@ -107,6 +135,15 @@ export function customerService(repo: CustomerRepository) {
     return repo.companyEmails(user.companyId);
   }
 
-  return { get, updateSetting, replaceCarriers, agreementNo, carrier, colleagueEmails };
+  return {
+    get,
+    updateCompany,
+    updateDetails,
+    updateSetting,
+    replaceCarriers,
+    agreementNo,
+    carrier,
+    colleagueEmails,
+  };
 }
 export type CustomerService = ReturnType<typeof customerService>;

@@ -4,15 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { MailConfig } from '../../platform/config.ts';
 import { errorResponses } from '../../platform/schemas.ts';
-import { customerRepository } from '../customers/repository.ts';
-import { customerService } from '../customers/service.ts';
 import { emailService } from './service.ts';
 
 export async function emailRoutes(app: FastifyInstance, opts: { config: MailConfig }) {
   const service = emailService({
     db: app.db,
     mail: app.mail,
-    customers: customerService(customerRepository(app.db)),
+    customers: app.customers,
     config: opts.config,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -11,8 +11,6 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import type { MailConfig } from '../../platform/config.ts';
 import { errorResponses } from '../../platform/schemas.ts';
-import { customerRepository } from '../customers/repository.ts';
-import { customerService } from '../customers/service.ts';
 import { outboxService } from './outbox-service.ts';
 
 /** The MailTest page's calls: company administrators only (customer level 1). */
@@ -20,7 +18,7 @@ export async function mailTestRoutes(app: FastifyInstance, opts: { config: MailC
   const service = outboxService({
     db: app.db,
     mail: app.mail,
-    customers: customerService(customerRepository(app.db)),
+    customers: app.customers,
     config: opts.config,
     from: opts.from,
   });

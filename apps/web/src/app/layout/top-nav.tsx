@@ -22,6 +22,7 @@ export function TopNav({ onOpenProfile }: { onOpenProfile: () => void }) {
   const { t } = useTranslation();
   const items = useNavItems();
   const customer = useCustomer().data;
+  const unreadNews = customer?.hasUnviewedNewsArticles ?? false;
   const [menuOpened, menu] = useDisclosure(false);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -73,10 +74,17 @@ export function TopNav({ onOpenProfile }: { onOpenProfile: () => void }) {
             ))}
           </Menu.Dropdown>
         </Menu>
-        <Indicator color="red" size={10} offset={4} disabled={!customer?.hasUnviewedNewsArticles} withBorder>
+        <Indicator
+          color="red"
+          size={10}
+          offset={4}
+          disabled={!unreadNews}
+          withBorder
+          attributes={{ indicator: { 'data-testid': 'unread-news-dot' } }}
+        >
           <UnstyledButton
             onClick={onOpenProfile}
-            aria-label={t('profileMenu.open')}
+            aria-label={unreadNews ? t('profileMenu.openWithNews') : t('profileMenu.open')}
             data-testid="profile-button"
             className="profile-button"
           >

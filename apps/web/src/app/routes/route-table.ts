@@ -22,6 +22,8 @@ const startPage: Page = () => import('@/features/shipment/pages/start-page');
 const pricePage: Page = () => import('@/features/shipment/pages/price-page');
 const selectPage: Page = () => import('@/features/shipment/pages/select-page');
 const mailTestPage: Page = () => import('@/features/mail-test/pages/mail-test-page');
+const profilePage: Page = () => import('@/features/profile/pages/profile-page');
+const newsPage: Page = () => import('@/features/news/pages/news-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -55,11 +57,11 @@ export const routeTable: readonly RouteDef[] = [
   route('about', info, { demo: true }),
   route('guide', info, { demo: true }),
   route('faq', info, { demo: true }),
-  route('news', onItsWay, { demo: true }),
+  route('news', newsPage, { demo: true }),
   route('carriers', info, { demo: true }),
   route('packaging', info, { demo: true }),
   route('insurance', info, { demo: true }),
-  route('profile', onItsWay),
+  route('profile', profilePage),
   route('payLater', onItsWay),
   route('payLaterTerms', onItsWay),
   route('start', startPage, { demo: true, step: 1 }),

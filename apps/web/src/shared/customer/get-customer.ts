@@ -8,9 +8,12 @@ export async function getCustomer(id: number): Promise<Customer> {
   return customerSchema.parse(await api.get(`/customer/${id}`));
 }
 
+/** The customer's cache entry: screens that change the customer update or invalidate it. */
+export const customerQueryKey = (id: number) => ['customer', id] as const;
+
 export const customerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['customer', id],
+    queryKey: customerQueryKey(id),
     queryFn: () => getCustomer(id),
     staleTime: 5 * 60_000,
     // The layout logs out when this fails; a retry would only delay that.

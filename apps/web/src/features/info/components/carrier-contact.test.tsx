@@ -21,7 +21,7 @@ const customerAnswer: Responder = (c) =>
   c.path === `/api/customer/${customer.id}` ? json(200, customer) : undefined;
 const agreementNo: Responder = (c) =>
   c.path === `/api/customer/agreementno/${customer.id}/?supplierId=116`
-    ? json(200, { supplierId: 116, agreementNo: '4410231' })
+    ? json(200, { supplierId: 116, agreementNo: '4410231', isDefault: false })
     : undefined;
 const queued =
   (status: number, body: unknown): Responder =>

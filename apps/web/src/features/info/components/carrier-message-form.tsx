@@ -7,8 +7,8 @@ import {
 } from '@skeppa/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAgreementNo } from '@/shared/customer/get-agreement-no';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
-import { useAgreementNo } from '../api/get-agreement-no';
 import { useSendEmail } from '../api/send-email';
 import {
   type CarrierMessageErrors,
@@ -79,7 +79,7 @@ export function CarrierMessageForm({ customer, carrier }: Props) {
           <CarrierFact label={t('carrierContact.orgNo')} value={customer.orgNo} />
           <CarrierFact
             label={t('carrierContact.customerNo', { carrier: name })}
-            value={agreementNo.data ?? ''}
+            value={agreementNo.data?.agreementNo ?? ''}
           />
         </SimpleGrid>
         <TextInput

@@ -1,4 +1,4 @@
-import { Box, Button, Divider, Drawer, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -32,7 +32,12 @@ export function ProfileDrawer({ opened, onClose }: Props) {
       onClose={onClose}
       position="right"
       size={320}
-      title={<Title order={4}>{t('profileMenu.title')}</Title>}
+      // The drawer's title is its h2 already; the text goes in as it is.
+      title={
+        <Text component="span" fw={700} fz="lg">
+          {t('profileMenu.title')}
+        </Text>
+      }
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md" data-testid="profile-drawer">

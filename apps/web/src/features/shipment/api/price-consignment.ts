@@ -1,6 +1,7 @@
 import { type PriceResponse, priceResponseSchema } from '@skeppa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
+import { PRICE_QUERY_KEY } from '@/shared/api/query-keys';
 import type { PriceableDraft } from '../model/to-consignment';
 
 /** POST /consignment/price/: every freight service that can take the consignment, with its price. */
@@ -15,7 +16,7 @@ export async function priceConsignments(consignments: PriceableDraft[]): Promise
  */
 export const priceQueryOptions = (userId: number | undefined, consignment: PriceableDraft) =>
   queryOptions({
-    queryKey: ['shipment', 'price', userId, consignment],
+    queryKey: [...PRICE_QUERY_KEY, userId, consignment],
     queryFn: () => priceConsignments([consignment]),
     staleTime: 0,
     refetchOnMount: false,

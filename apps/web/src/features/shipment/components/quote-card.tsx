@@ -2,9 +2,9 @@ import { Anchor, Badge, Button, Collapse, Grid, Group, Paper, Stack, Text } from
 import { useDisclosure } from '@mantine/hooks';
 import { IconBolt, IconChevronDown, IconClock, IconCoin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CarrierLogo } from '@/shared/ui/carrier-logo';
 import { useOpenServiceTexts } from '../hooks/use-open-service-texts';
 import type { RankedQuote } from '../model/quotes';
-import { CarrierLogo } from './carrier-logo';
 import { deliveryDays } from './delivery-days';
 import { money } from './money';
 import { QuoteBreakdown } from './quote-breakdown';

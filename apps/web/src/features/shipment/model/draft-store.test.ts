@@ -24,6 +24,21 @@ describe('shipment draft store', () => {
     expect(draft().goods).toHaveLength(1);
   });
 
+  it('follows a change of the customer’s defaults where the user has not chosen otherwise', () => {
+    draftActions.start(newConsignment(), makeCustomer({ consigneeType: 'company', noPickup: false }));
+    const before = draft();
+    draftActions.followCustomer(makeCustomer({ consigneeType: 'company', noPickup: false }));
+    expect(draft()).toBe(before);
+
+    draftActions.followCustomer(makeCustomer({ consigneeType: 'private', noPickup: true }));
+    expect(draft()).toMatchObject({ consigneeType: 'private', pickup: false });
+
+    // A choice made in the form stays when the default moves again.
+    draftActions.setConsigneeType('company');
+    draftActions.followCustomer(makeCustomer({ consigneeType: 'private', noPickup: false }));
+    expect(draft()).toMatchObject({ consigneeType: 'company', pickup: true });
+  });
+
   it('is kept in sessionStorage and read back after a reload', async () => {
     draftActions.start(newConsignment());
     draftActions.setPlace('to', { postcode: '41104' });

@@ -3,7 +3,14 @@ import { fixedDimensionsOf } from '@skeppa/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { registerStoreReset } from '@/shared/session/store-registry';
-import { type GoodsRowForm, newDraft, newGoodsRow, type PlaceForm, type ShipmentDraft } from './draft';
+import {
+  type GoodsRowForm,
+  newDraft,
+  newGoodsRow,
+  type PlaceForm,
+  type ShipmentDraft,
+  withCustomerDefaults,
+} from './draft';
 
 export const DRAFT_STORAGE_KEY = 'skeppa.shipment-draft';
 
@@ -25,7 +32,11 @@ export const useDraftStore = create<DraftState>()(
 );
 
 function update(change: (d: ShipmentDraft) => ShipmentDraft) {
-  useDraftStore.setState((s) => (s.draft ? { draft: change(s.draft) } : s));
+  useDraftStore.setState((s) => {
+    if (!s.draft) return s;
+    const draft = change(s.draft);
+    return draft === s.draft ? s : { draft };
+  });
 }
 
 function updateRow(id: string, change: (r: GoodsRowForm) => GoodsRowForm) {
@@ -47,6 +58,8 @@ function withPackageType(row: GoodsRowForm, packageType: PackageTypeCode): Goods
 export const draftActions = {
   start: (template: Consignment, customer?: Customer) =>
     useDraftStore.setState({ draft: newDraft(template, customer) }),
+  /** The customer's defaults changed (in the profile): an open draft follows where untouched. */
+  followCustomer: (customer: Customer) => update((d) => withCustomerDefaults(d, customer)),
   setPlace: (which: 'from' | 'to', patch: Partial<PlaceForm>) =>
     update((d) => ({ ...d, [which]: { ...d[which], ...patch } })),
   setConsigneeType: (consigneeType: ShipmentDraft['consigneeType']) =>

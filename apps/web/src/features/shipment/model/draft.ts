@@ -1,4 +1,5 @@
 import {
+  type ConsigneeType,
   type Consignment,
   type Customer,
   DEFAULT_COUNTRY,
@@ -33,7 +34,13 @@ export interface GoodsRowForm {
   isStackable: boolean | null;
 }
 
-export type ConsigneeType = 'company' | 'private';
+export type { ConsigneeType };
+
+/** The customer's defaults a draft was started from (their settings of consignee type and pickup). */
+export interface DraftDefaults {
+  consigneeType: ConsigneeType;
+  pickup: boolean;
+}
 
 export interface ShipmentDraft {
   /** The consignment template of GET /consignment/template/, with every default. */
@@ -45,6 +52,8 @@ export interface ShipmentDraft {
   goods: GoodsRowForm[];
   /** The freight service chosen in step 2, for step 3. */
   templateName: string | null;
+  /** What consignee type and pickup started as; absent in drafts saved before it was kept. */
+  defaults?: DraftDefaults;
 }
 
 export function newGoodsRow(): GoodsRowForm {
@@ -91,13 +100,35 @@ export function newDraft(template: Consignment, customer?: Customer): ShipmentDr
     noOfPackages: String(g.noOfPackages),
     packageType: g.packageType,
   }));
+  const defaults = defaultsOf(customer);
   return {
     base: template,
     from,
     to: placeOf(template, 'consignee'),
-    consigneeType: customer?.consigneeType ?? 'company',
-    pickup: !(customer?.noPickup ?? false),
+    ...defaults,
     goods: goods.length > 0 ? goods : [newGoodsRow()],
     templateName: null,
+    defaults,
+  };
+}
+
+function defaultsOf(customer?: Customer): DraftDefaults {
+  return { consigneeType: customer?.consigneeType ?? 'company', pickup: !(customer?.noPickup ?? false) };
+}
+
+/**
+ * A draft after the customer changed their defaults: a choice still at the old default follows
+ * the new one, a choice the user made in the form stays. The same draft when nothing changed.
+ */
+export function withCustomerDefaults(draft: ShipmentDraft, customer: Customer): ShipmentDraft {
+  const next = defaultsOf(customer);
+  const was = draft.defaults;
+  if (was && was.consigneeType === next.consigneeType && was.pickup === next.pickup) return draft;
+  if (!was) return { ...draft, defaults: next };
+  return {
+    ...draft,
+    consigneeType: draft.consigneeType === was.consigneeType ? next.consigneeType : draft.consigneeType,
+    pickup: draft.pickup === was.pickup ? next.pickup : draft.pickup,
+    defaults: next,
   };
 }

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/i18n';
 
 interface Props {
+  label: string;
   value: string;
   onChange: (countrycode: string) => void;
   error?: string | undefined;
 }
 
 /** Every country by its name in the UI language, searchable by typing the name. */
-export function CountrySelect({ value, onChange, error }: Props) {
+export function CountrySelect({ label, value, onChange, error }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const data = useMemo(
@@ -25,7 +26,7 @@ export function CountrySelect({ value, onChange, error }: Props) {
   const [query, setQuery] = useState('');
   return (
     <Select
-      label={t('shipment.place.country')}
+      label={label}
       data={data}
       value={value}
       onChange={(code) => code && onChange(code)}
@@ -39,7 +40,7 @@ export function CountrySelect({ value, onChange, error }: Props) {
       onDropdownClose={() => setOpened(false)}
       placeholder={labelOf(value)}
       allowDeselect={false}
-      nothingFoundMessage={t('shipment.place.noCountry')}
+      nothingFoundMessage={t('common.noCountry')}
       maxDropdownHeight={280}
       withAsterisk
       error={error}
