@@ -20,7 +20,9 @@ import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { docsPlugin } from './platform/docs-plugin.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
+import { registerJsonParser } from './platform/json-body.ts';
+import { loggerOptions } from './platform/logger.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
 import { resolveSecret } from './platform/secrets.ts';
@@ -39,8 +41,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const webRoot = config.webDistDir ?? defaultWebDist;
   const spa = hasWebBuild(webRoot);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions({
+      level: config.logLevel,
+      format: config.logFormat,
+      destination: config.logDestination,
+    }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     genReqId: () => randomUUID(),
@@ -50,6 +57,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { spa });
+  registerJsonParser(app);
+  app.addHook('onSend', async (request, reply) => {
+    // Answers of the API name people, carry tokens or depend on who asks: no cache keeps them.
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/docs') &&
+      !reply.hasHeader('cache-control')
+    )
+      reply.header('Cache-Control', 'no-store');
+  });
 
   const jwtSecret = await resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
   await app.register(databasePlugin, { config });
@@ -69,6 +86,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
       },
     },
+    // The same as frame-ancestors 'none', for browsers that read only this header.
+    frameguard: { action: 'deny' },
+    // Only where the site is reached over HTTPS alone; over plain HTTP it would lock users out.
+    strictTransportSecurity: config.hsts,
   });
   await app.register(docsPlugin);
 

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LogFormat } from './logger.ts';
 
 /** The repository root: DATA_DIR defaults to ./data there, whichever folder a script runs in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -73,6 +74,8 @@ const envSchema = z.object({
   RATE_LIMIT_PUBLIC_MAX: perWindow(600),
   PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+  HSTS: bool.default(false),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -107,6 +110,12 @@ export interface AppConfig {
   /** Password checks that may wait for a free hashing slot; past that the server answers 503. */
   passwordHashQueueLimit: number;
   logLevel: string;
+  /** `auto`: readable lines on a terminal, JSON lines otherwise. */
+  logFormat: LogFormat;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: NodeJS.WritableStream;
+  /** Send Strict-Transport-Security: only where every user reaches the server over HTTPS. */
+  hsts: boolean;
   /** Where the built SPA lives; none means API only. */
   webDistDir?: string;
   /** The calendar day prices are made on (fuel in force); unset means today in Sweden. Tests fix it. */
@@ -154,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     passwordHashQueueLimit: e.PASSWORD_HASH_QUEUE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    hsts: e.HSTS,
     webDistDir: e.WEB_DIST_DIR,
   };
 }

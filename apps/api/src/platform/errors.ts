@@ -10,6 +10,9 @@ export const ERRORS = {
   /** Any other 4xx Fastify raises itself (it keeps its own status, e.g. 405 or 406). */
   'request.invalid': { status: 400, description: 'The request cannot be handled' },
   'request.rate_limited': { status: 429, description: 'Too many requests, try again later' },
+  'request.invalid_url': { status: 400, description: 'The URL is not valid (bad percent-encoding)' },
+  'request.uri_too_long': { status: 414, description: 'A path parameter is too long' },
+  'request.too_deep': { status: 400, description: 'The request body is nested too deeply' },
   'route.not_found': { status: 404, description: 'No such endpoint' },
   'auth.invalid_credentials': { status: 401, description: 'Wrong username or password' },
   'auth.too_many_attempts': { status: 429, description: 'Too many failed logins, try again later' },
@@ -38,6 +41,8 @@ export const ERRORS = {
   'content.not_found': { status: 404, description: 'Content not found' },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
+  /** The database is out of reach; the server keeps answering and recovers when it is back. */
+  'service.unavailable': { status: 503, description: 'The service is unavailable, try again in a moment' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

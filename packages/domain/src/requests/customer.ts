@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { carrierListEntrySchema, consigneeTypes, printFormats } from '../entities/customer.ts';
+import { positiveIdSchema, textSchema } from '../entities/primitives.ts';
 import { insuredGoodsValueSchema } from '../rules/insurance.ts';
 
 /** The ten settings a customer may change on themselves (SPEC §7), each with its own value type. */
 export const customerSettingRequestSchema = z.discriminatedUnion('setting', [
   z.object({ setting: z.literal('filterContacts'), value: z.boolean() }),
-  z.object({ setting: z.literal('primaryContactId'), value: z.number().int().positive().nullable() }),
+  z.object({ setting: z.literal('primaryContactId'), value: positiveIdSchema.nullable() }),
   z.object({ setting: z.literal('archivedComplaints'), value: z.boolean() }),
   z.object({ setting: z.literal('showAllBooked'), value: z.boolean() }),
   z.object({ setting: z.literal('printFormat'), value: z.enum(printFormats) }),
@@ -23,6 +24,6 @@ export const customerCarriersRequestSchema = z.array(carrierListEntrySchema).max
 export const agreementNoResponseSchema = z.object({ supplierId: z.number().int(), agreementNo: z.string() });
 
 export const pageViewRequestSchema = z.object({
-  path: z.string().min(1).max(500),
-  title: z.string().max(300).default(''),
+  path: textSchema.min(1).max(500),
+  title: textSchema.max(300).default(''),
 });

@@ -3,6 +3,8 @@ import {
   customerCarriersRequestSchema,
   customerSchema,
   customerSettingRequestSchema,
+  idParamsSchema,
+  idTextSchema,
 } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,8 +13,6 @@ import { currentUser } from '../../platform/auth-plugin.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { customerRepository } from './repository.ts';
 import { customerService } from './service.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export async function customerRoutes(app: FastifyInstance) {
   const service = customerService(customerRepository(app.db));
@@ -25,10 +25,10 @@ export async function customerRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: 'The signed-in customer with company details, settings and carriers',
-      params: idParams,
+      params: idParamsSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => service.get(currentUser(req), req.params.id),
   });
 
@@ -37,11 +37,11 @@ export async function customerRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: 'Change one of the ten customer settings',
-      params: idParams,
+      params: idParamsSchema,
       body: customerSettingRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: (req) => service.updateSetting(currentUser(req), req.params.id, req.body),
   });
 
@@ -50,11 +50,11 @@ export async function customerRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: "Replace the customer's carrier list; a carrier left out or inactive is not used",
-      params: idParams,
+      params: idParamsSchema,
       body: customerCarriersRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: (req) => service.replaceCarriers(currentUser(req), req.params.id, req.body),
   });
 
@@ -63,11 +63,11 @@ export async function customerRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: "The customer's agreement number with a carrier, or the carrier's default",
-      params: idParams,
-      querystring: z.object({ supplierId: z.coerce.number().int().positive() }),
+      params: idParamsSchema,
+      querystring: z.object({ supplierId: idTextSchema }),
       response: { 200: agreementNoResponseSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => service.agreementNo(currentUser(req), req.params.id, req.query.supplierId),
   });
 }
