@@ -26,6 +26,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
 import { resolveSecret } from './platform/secrets.ts';
+import { strictPlugin } from './platform/strict-plugin.ts';
 import { AccessTokens } from './platform/tokens.ts';
 import { hasWebBuild, webPlugin } from './platform/web-plugin.ts';
 
@@ -38,6 +39,17 @@ function trustProxyOption(trust: TrustProxy) {
 
 /** Builds the whole product (API, docs, SPA) from a config; the server and the tests both use it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const built: { app?: FastifyInstance } = {};
+  try {
+    return await assemble(config, built);
+  } catch (err) {
+    // What did start (the embedded PostgreSQL above all) stops again, not left behind as an orphan.
+    await built.app?.close().catch(() => {});
+    throw err;
+  }
+}
+
+async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Promise<FastifyInstance> {
   const webRoot = config.webDistDir ?? defaultWebDist;
   const spa = hasWebBuild(webRoot);
   const app = Fastify({
@@ -54,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     // Decides req.ip, which every per-address limit counts by (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
   });
+  built.app = app;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { spa });
@@ -69,10 +82,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
 
   const jwtSecret = await resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
-  await app.register(databasePlugin, { config });
-  await app.register(retentionPlugin);
-  await app.register(tariffPlugin);
-  await app.register(rateLimitPlugin, { limits: config.rateLimits });
+  // Start-up plugins fail loudly, even when what they await rejects without an error.
+  await app.register(strictPlugin(databasePlugin), { config });
+  await app.register(strictPlugin(retentionPlugin));
+  await app.register(strictPlugin(tariffPlugin));
+  await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -45,6 +45,13 @@ const trustProxy = z
     return entries.length === 1 ? (entries[0] as string) : entries;
   });
 
+/** Milliseconds between restarts of a dead embedded PostgreSQL: "1000,2000,4000". */
+const delays = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+){0,9}\s*$/, 'one to ten whole numbers of milliseconds, comma-separated')
+  .transform((v) => v.split(',').map((n) => Number(n.trim())))
+  .refine((ms) => ms.every((n) => n <= 600_000), 'at most 600000 each');
+
 const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z.object({
@@ -76,6 +83,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   HSTS: bool.default(false),
+  EMBEDDED_POSTGRES_RESTART_DELAYS_MS: delays.optional(),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -118,6 +126,13 @@ export interface AppConfig {
   hsts: boolean;
   /** Where the built SPA lives; none means API only. */
   webDistDir?: string;
+  /**
+   * Called when the embedded PostgreSQL died and could not be restarted: the server exits so a
+   * supervisor starts it afresh. Unset (tests), it is only logged.
+   */
+  onDatabaseLost?: (cause: Error) => void;
+  /** Pauses before each restart of a dead embedded PostgreSQL; unset means the default. */
+  postgresRestartBackoffMs?: number[];
   /** The calendar day prices are made on (fuel in force); unset means today in Sweden. Tests fix it. */
   today?: () => string;
 }
@@ -165,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     hsts: e.HSTS,
+    postgresRestartBackoffMs: e.EMBEDDED_POSTGRES_RESTART_DELAYS_MS,
     webDistDir: e.WEB_DIST_DIR,
   };
 }

@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableCause } from './database-errors.ts';
-import { AppError, ERRORS, type ErrorCode, type ErrorItem, errorBody } from './errors.ts';
-
-/** How soon a caller may try again while the database is away: about one restart attempt. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
+import {
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  ERRORS,
+  type ErrorCode,
+  type ErrorItem,
+  errorBody,
+} from './errors.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',

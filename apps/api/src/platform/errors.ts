@@ -47,6 +47,9 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** How soon a caller may try again while the database is away: about one restart attempt. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export interface ErrorItem {
   code: string;
   description: string;

@@ -61,6 +61,11 @@ export function serializeError(err: unknown, depth = 0): unknown {
   return out;
 }
 
+/** Whether log lines are written for people: asked for, or `auto` with a terminal to read them. */
+export function prettyLines(format: LogFormat, terminal: boolean): boolean {
+  return format === 'pretty' || (format === 'auto' && terminal);
+}
+
 /**
  * Readable lines for a person at a terminal, JSON lines for everything else (a supervisor's
  * journal, a container's log collector). Secrets are taken out of every error logged.
@@ -71,12 +76,14 @@ export function loggerOptions(opts: {
   destination?: NodeJS.WritableStream;
 }): FastifyServerOptions['logger'] {
   if (opts.level === 'silent') return false;
-  const pretty = opts.format === 'pretty' || (opts.format === 'auto' && process.stdout.isTTY === true);
-  const stream =
-    opts.destination ??
-    (pretty
-      ? pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
-      : undefined);
+  const stream = prettyLines(opts.format, process.stdout.isTTY === true)
+    ? pinoPretty({
+        colorize: !opts.destination,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname',
+        destination: opts.destination ?? 1,
+      })
+    : opts.destination;
   return {
     level: opts.level,
     ...(stream ? { stream } : {}),
