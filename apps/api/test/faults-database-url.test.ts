@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
+import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
 import { killEverything, waitFor } from './helpers/server-process.ts';
 
 // A PostgreSQL server of the test's own, reached through DATABASE_URL as an operator's would be,
@@ -83,4 +83,12 @@ describe('a DATABASE_URL server stopped and started under light load', () => {
     const stored = await storedPaths();
     expect(acknowledged.filter((p) => !stored.has(p))).toEqual([]);
   }, 60_000);
+});
+
+describe('a DATABASE_URL server that does not answer at start', () => {
+  it('stops start-up with the cause, never a server that listens without its database', async () => {
+    const nobody = `postgres://skeppa:x@127.0.0.1:${await freePort()}/skeppa`;
+    const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir }), databaseUrl: nobody };
+    await expect(buildApp(config)).rejects.toThrow(/ECONNREFUSED/);
+  });
 });

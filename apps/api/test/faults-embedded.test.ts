@@ -71,6 +71,12 @@ describe('the server with its embedded PostgreSQL', () => {
     expect(isAlive(orphan as number)).toBe(false);
     expect(postmasterPid(dataDir)).not.toBe(orphan);
     expect(await printFormat(second, await signIn(second))).toBe('ZPL');
+
+    // A PostgreSQL whose server still runs is not a leftover: a second server leaves it alone.
+    const intruder = await startServer(env());
+    expect(await intruder.exited).toBe(1);
+    expect(intruder.output()).toContain('in use by a running server');
+    expect(await status(`${second.url}/api/health`)).toBe(200);
     await stop(second);
     expect(postmasterPid(dataDir)).toBeUndefined();
   }, 60_000);
@@ -83,19 +89,20 @@ describe('the server with its embedded PostgreSQL', () => {
     const postmaster = postmasterPid(dataDir) as number;
     process.kill(postmaster, 'SIGKILL');
 
-    let unavailable: Response | undefined;
+    let unavailable: { retryAfter: string | null; code?: string } | undefined;
     const seen = new Set<number>();
     const content = async () => {
       const res = await fetch(`${server.url}/api/content/home`);
       seen.add(res.status);
-      if (res.status === 503) unavailable = res;
+      if (res.status === 503) {
+        const body = (await res.json()) as { errors: { code: string }[] };
+        unavailable = { retryAfter: res.headers.get('retry-after'), code: body.errors[0]?.code };
+      }
       return res.status;
     };
     await waitFor('a 503 while the database is gone', async () => (await content()) === 503, 5_000, server);
-    expect(unavailable?.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(((await unavailable?.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe(
-      'service.unavailable',
-    );
+    expect(unavailable?.retryAfter).toMatch(/^\d+$/);
+    expect(unavailable?.code).toBe('service.unavailable');
     expect(await status(`${server.url}/api/health/live`)).toBe(200);
 
     await waitFor('answers again', async () => (await content()) === 200, 15_000, server);

@@ -51,6 +51,7 @@ export const databasePlugin = fp(
       throw err;
     }
     app.decorate('db', handle.db);
+    app.addHook('preClose', async () => embedded?.expectStop());
     app.addHook('onClose', async () => {
       await handle.close();
       await embedded?.stop();

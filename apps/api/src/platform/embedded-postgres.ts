@@ -13,6 +13,8 @@ export interface EmbeddedDatabase {
   port: number;
   /** The running postmaster's process id (for operators and fault tests). */
   pid(): number | undefined;
+  /** The server is closing: PostgreSQL exiting from now on (Ctrl-C reaches it too) is expected. */
+  expectStop(): void;
   stop(): Promise<void>;
 }
 
@@ -174,6 +176,9 @@ export async function startEmbeddedPostgres(
     pid: () => {
       const child = postmasterOf(server);
       return running(child) ? child.pid : undefined;
+    },
+    expectStop: () => {
+      stopping = true;
     },
     stop: async () => {
       stopping = true;
