@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { registerJsonParser } from '../../platform/json-body.ts';
+import { registerJsonParser, SMALL_BODY_LIMIT } from '../../platform/json-body.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { authRepository } from './repository.ts';
 import { createSsoKey, refuseReplay, verifySsoSignature } from './sso.ts';
@@ -34,6 +34,7 @@ export async function ssoKeyRoutes(app: FastifyInstance, opts: { sharedSecret?: 
       },
     },
     config: { rateLimit: app.rateLimits.signin },
+    bodyLimit: SMALL_BODY_LIMIT,
     preValidation: async (req) => {
       if (!opts.sharedSecret) throw new AppError('auth.sso_disabled');
       const header = (name: string) => {
