@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS } from '../src/platform/errors.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { signIn, signInDemo, USERS } from './helpers/auth.ts';
-import {
-  casesOf,
-  type FuzzRequest,
-  type Hints,
-  type OpenApiDocument,
-  requestFor,
-} from './helpers/openapi-fuzz.ts';
+import { casesOf, type OpenApiDocument } from './helpers/openapi-document.ts';
+import { type FuzzRequest, type Hints, requestFor } from './helpers/openapi-fuzz.ts';
 
 // Requests per route (and per shape of a body that has several); the whole run takes seconds.
 const RUNS_PER_CASE = 100;
