@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, five projects: `npm run test:unit` runs domain, web and web-build, `npm run test:api`
-// runs api (which needs the embedded PostgreSQL started by its global setup), `npm run test:bundle`
-// weighs the last build's first screen.
+// One runner, six projects: `npm run test:unit` runs domain, web, web-build and scripts,
+// `npm run test:api` runs api (which needs the embedded PostgreSQL started by its global setup),
+// `npm run test:bundle` weighs the last build's first screen.
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,14 @@ export default defineConfig({
           name: 'web-build',
           root: './apps/web',
           include: ['build/**/*.test.ts'],
+        },
+      },
+      {
+        // The repository's own scripts (the browser set-up of the browser tests).
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.mjs'],
         },
       },
       {

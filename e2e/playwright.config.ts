@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PREFIX = 'skeppa-e2e-';
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const SSO_TEST_SECRET = 'e2e-only-sso-shared-secret-0123456789abcdef';
 
 // Data directories of earlier runs (a database each) are removed once they are a day old.
@@ -40,7 +41,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium when the machine has it, else Playwright's own (scripts/ensure-browser.mjs).
+      executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -26,11 +26,14 @@ import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { docsPlugin } from './platform/docs-plugin.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
 import { jobsPlugin } from './platform/jobs/jobs-plugin.ts';
+import { registerJsonParser } from './platform/json-body.ts';
+import { loggerOptions } from './platform/logger.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
 import { resolveSecret } from './platform/secrets.ts';
+import { strictPlugin } from './platform/strict-plugin.ts';
 import { AccessTokens } from './platform/tokens.ts';
 import { hasWebBuild, webPlugin } from './platform/web-plugin.ts';
 
@@ -43,30 +46,58 @@ function trustProxyOption(trust: TrustProxy) {
 
 /** Builds the whole product (API, docs, SPA) from a config; the server and the tests both use it. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const built: { app?: FastifyInstance } = {};
+  try {
+    return await assemble(config, built);
+  } catch (err) {
+    // What did start (the embedded PostgreSQL above all) stops again, not left behind as an orphan.
+    await built.app?.close().catch(() => {});
+    throw err;
+  }
+}
+
+async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Promise<FastifyInstance> {
   const webRoot = config.webDistDir ?? defaultWebDist;
   const spa = hasWebBuild(webRoot);
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions({
+      level: config.logLevel,
+      format: config.logFormat,
+      destination: config.logDestination,
+    }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     genReqId: () => randomUUID(),
     // Decides req.ip, which every per-address limit counts by (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
   });
+  built.app = app;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { spa });
+  registerJsonParser(app);
+  app.addHook('onSend', async (request, reply) => {
+    // Answers of the API name people, carry tokens or depend on who asks: no cache keeps them.
+    if (
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/docs') &&
+      !reply.hasHeader('cache-control')
+    )
+      reply.header('Cache-Control', 'no-store');
+  });
 
   const jwtSecret = await resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
-  await app.register(databasePlugin, { config });
-  await app.register(jobsPlugin, { config: config.jobs });
-  await app.register(mailPlugin, { smtp: config.smtp });
-  await app.register(retentionPlugin);
-  await app.register(tariffPlugin);
-  await app.register(newsPlugin);
-  await app.register(customersPlugin);
-  await app.register(rateLimitPlugin, { limits: config.rateLimits });
+  // Start-up plugins fail loudly, even when what they await rejects without an error.
+  await app.register(strictPlugin(databasePlugin), { config });
+  await app.register(strictPlugin(jobsPlugin), { config: config.jobs });
+  await app.register(strictPlugin(mailPlugin), { smtp: config.smtp });
+  await app.register(strictPlugin(retentionPlugin));
+  await app.register(strictPlugin(tariffPlugin));
+  await app.register(strictPlugin(newsPlugin));
+  await app.register(strictPlugin(customersPlugin));
+  await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -80,6 +111,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
       },
     },
+    // The same as frame-ancestors 'none', for browsers that read only this header.
+    frameguard: { action: 'deny' },
+    // Only where the site is reached over HTTPS alone; over plain HTTP it would lock users out.
+    strictTransportSecurity: config.hsts,
   });
   await app.register(docsPlugin);
 

@@ -72,6 +72,13 @@ describe('the built web app, precompressed', () => {
     expect(res.body).toBe('body{margin:0}');
   });
 
+  it('answers an unknown file under /assets/ with a 404, not the app page', async () => {
+    // A tab left open across a deploy asks for a chunk that is gone; it must see that to reload.
+    const res = await get('/assets/app-Gone1234.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
   it('answers a screen path with the compressed app page, never cached', async () => {
     const res = await get('/welcome', 'br');
     expect(res.statusCode).toBe(200);

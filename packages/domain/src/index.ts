@@ -20,6 +20,7 @@ export * from './entities/email.ts';
 export * from './entities/error.ts';
 export * from './entities/news.ts';
 export * from './entities/order.ts';
+export * from './entities/primitives.ts';
 export * from './entities/session.ts';
 export * from './entities/template.ts';
 export * from './requests/auth.ts';

@@ -15,7 +15,14 @@ export interface DatabaseHandle {
 }
 
 export function connectDatabase(connectionString: string, onError: (err: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000 });
+  // A database that does not answer costs a request five seconds at most (then a 503), never a
+  // hang; a client that lost its server is dropped and the next one connects afresh.
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its server (restart, failover) must not crash the process.
   pool.on('error', onError);
   const db = drizzle(pool, { schema });

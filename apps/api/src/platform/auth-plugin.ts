@@ -6,9 +6,12 @@ import type { AccessClaims, AccessTokens } from './tokens.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: AccessTokens;
-    /** preHandler: the caller must carry a valid access token. */
+    /**
+     * The caller must carry a valid access token. Routes use it as their `onRequest` hook, so a
+     * request without one is refused before its body is read or parsed.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: like authenticate, and the demo user may not change anything. */
+    /** Like authenticate, and the demo user may not change anything. */
     authenticateNonDemo: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -16,10 +19,10 @@ declare module 'fastify' {
   }
 }
 
+/** The token of an `Authorization: Bearer …` header; the scheme's name is case-insensitive (RFC 9110). */
 function bearer(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return undefined;
-  return header.slice(7).trim() || undefined;
+  const match = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
 }
 
 export const authPlugin = fp(

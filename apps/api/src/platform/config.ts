@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { LogFormat } from './logger.ts';
 
 /** The repository root: DATA_DIR defaults to ./data there, whichever folder a script runs in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -44,6 +45,13 @@ const trustProxy = z
     return entries.length === 1 ? (entries[0] as string) : entries;
   });
 
+/** Milliseconds between restarts of a dead embedded PostgreSQL: "1000,2000,4000". */
+const delays = z
+  .string()
+  .regex(/^\s*\d+(\s*,\s*\d+){0,9}\s*$/, 'one to ten whole numbers of milliseconds, comma-separated')
+  .transform((v) => v.split(',').map((n) => Number(n.trim())))
+  .refine((ms) => ms.every((n) => n <= 600_000), 'at most 600000 each');
+
 const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z
@@ -78,6 +86,9 @@ const envSchema = z
     RATE_LIMIT_PUBLIC_MAX: perWindow(600),
     PASSWORD_HASH_QUEUE_LIMIT: z.coerce.number().int().min(0).max(10_000).default(32),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
+    HSTS: bool.default(false),
+    EMBEDDED_POSTGRES_RESTART_DELAYS_MS: delays.optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((e, ctx) => {
@@ -149,8 +160,21 @@ export interface AppConfig {
   /** Password checks that may wait for a free hashing slot; past that the server answers 503. */
   passwordHashQueueLimit: number;
   logLevel: string;
+  /** `auto`: readable lines on a terminal, JSON lines otherwise. */
+  logFormat: LogFormat;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: NodeJS.WritableStream;
+  /** Send Strict-Transport-Security: only where every user reaches the server over HTTPS. */
+  hsts: boolean;
   /** Where the built SPA lives; none means API only. */
   webDistDir?: string;
+  /**
+   * Called when the embedded PostgreSQL died and could not be restarted: the server exits so a
+   * supervisor starts it afresh. Unset (tests), it is only logged.
+   */
+  onDatabaseLost?: (cause: Error) => void;
+  /** Pauses before each restart of a dead embedded PostgreSQL; unset means the default. */
+  postgresRestartBackoffMs?: number[];
   /** The calendar day prices are made on (fuel in force); unset means today in Sweden. Tests fix it. */
   today?: () => string;
 }
@@ -202,6 +226,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     passwordHashQueueLimit: e.PASSWORD_HASH_QUEUE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    hsts: e.HSTS,
+    postgresRestartBackoffMs: e.EMBEDDED_POSTGRES_RESTART_DELAYS_MS,
     webDistDir: e.WEB_DIST_DIR,
   };
 }

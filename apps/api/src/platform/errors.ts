@@ -10,6 +10,9 @@ export const ERRORS = {
   /** Any other 4xx Fastify raises itself (it keeps its own status, e.g. 405 or 406). */
   'request.invalid': { status: 400, description: 'The request cannot be handled' },
   'request.rate_limited': { status: 429, description: 'Too many requests, try again later' },
+  'request.invalid_url': { status: 400, description: 'The URL is not valid (bad percent-encoding)' },
+  'request.uri_too_long': { status: 414, description: 'A path parameter is too long' },
+  'request.too_deep': { status: 400, description: 'The request body is nested too deeply' },
   'route.not_found': { status: 404, description: 'No such endpoint' },
   'auth.invalid_credentials': { status: 401, description: 'Wrong username or password' },
   'auth.too_many_attempts': { status: 429, description: 'Too many failed logins, try again later' },
@@ -55,9 +58,14 @@ export const ERRORS = {
   'mail.not_found': { status: 404, description: 'Mail not found' },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
+  /** The database is out of reach; the server keeps answering and recovers when it is back. */
+  'service.unavailable': { status: 503, description: 'The service is unavailable, try again in a moment' },
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** How soon a caller may try again while the database is away: about one restart attempt. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export interface ErrorItem {
   code: string;

@@ -86,3 +86,24 @@ describe('price request', () => {
     expect([0, 999.99, 1_000_000.01].map(insured)).toEqual([false, false, false]);
   });
 });
+
+describe('the addresses of a priced consignment', () => {
+  const consignment = (from: string, to: string) => ({
+    parts: [
+      { role: 'consignor', address: { countrycode: 'SE', postcode: from } },
+      { role: 'consignee', address: { countrycode: 'se', postcode: to } },
+    ],
+    goodsItem: [{ noOfPackages: 1, weight: 1, length: 10, width: 10, height: 10, packageType: 'parcel' }],
+  });
+  const ok = (from: string, to: string) =>
+    priceableConsignmentSchema.safeParse(consignment(from, to)).success;
+
+  it('check the sender’s Swedish postcode exactly as the recipient’s', () => {
+    expect(ok('113 51', '41101')).toBe(true);
+    expect(ok('', '')).toBe(true);
+    for (const bad of ['1135', '01135', 'ABCDE', '113511']) {
+      expect(ok(bad, '41101')).toBe(false);
+      expect(ok('11351', bad)).toBe(false);
+    }
+  });
+});

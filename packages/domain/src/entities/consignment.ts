@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants/countries.ts';
 import { PACKAGE_TYPE_CODES } from '../constants/package-types.ts';
 import { newGoodsItemId } from '../rules/goods-item.ts';
+import { int4Schema, textSchema } from './primitives.ts';
 
 /** Parts of a consignment, in the order responses are normalised to (SPEC §4). */
 export const PART_ROLES = [
@@ -15,17 +16,17 @@ export type PartRole = (typeof PART_ROLES)[number];
 export const CONSIGNOR_PART_ID = 1;
 export const CONSIGNEE_PART_ID = 2;
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => textSchema.max(max);
 
 export const addressSchema = z.object({
-  id: z.number().int().nullable(),
+  id: int4Schema.nullable(),
   name: text(100),
   /** Two address lines: street and, optionally, c/o or building. */
   address: z.tuple([text(100), text(100)]),
   postcode: text(12),
   city: text(60),
   state: text(40),
-  countrycode: z.string().length(2),
+  countrycode: textSchema.length(2),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -55,7 +56,7 @@ export const partSchema = z.object({
 export type Part = z.infer<typeof partSchema>;
 
 export const goodsItemSchema = z.object({
-  id: z.string().length(6),
+  id: textSchema.length(6),
   noOfPackages: z.number().int().min(1).max(999),
   weight: z.number().min(0).max(50_000),
   volume: z.number().min(0),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { int4Schema, positiveIdSchema, textSchema } from './primitives.ts';
 
 export const carrierListEntrySchema = z.object({
-  code: z.number().int().positive(),
-  name: z.string().min(1).max(100),
-  logoName: z.string().max(100),
-  priceSupplier: z.number().int().nonnegative(),
+  code: positiveIdSchema,
+  name: textSchema.min(1).max(100),
+  logoName: textSchema.max(100),
+  priceSupplier: int4Schema.nonnegative(),
   active: z.boolean(),
 });
 export type CarrierListEntry = z.infer<typeof carrierListEntrySchema>;

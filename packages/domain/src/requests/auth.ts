@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { int4Schema, textSchema } from '../entities/primitives.ts';
 
 export const signinRequestSchema = z.object({
-  username: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
+  username: textSchema.trim().min(1).max(254),
+  password: textSchema.min(1).max(200),
 });
 export const signinResponseSchema = z.object({
   accessToken: z.string(),
@@ -13,10 +14,10 @@ export const signinResponseSchema = z.object({
 });
 export type SigninResponse = z.infer<typeof signinResponseSchema>;
 
-export const ssoRequestSchema = z.object({ key: z.string().min(16).max(200) });
+export const ssoRequestSchema = z.object({ key: textSchema.min(16).max(200) });
 export const logoutRequestSchema = z.object({
-  userId: z.number().int(),
-  token: z.string().min(1).max(500),
+  userId: int4Schema,
+  token: textSchema.min(1).max(500),
 });
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(500) });
+export const refreshRequestSchema = z.object({ refreshToken: textSchema.min(1).max(500) });
 export const refreshResponseSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { MAX_BULK_IDS } from '../constants/limits.ts';
 import { isoDateSchema } from '../entities/dates.ts';
+import { idTextSchema, positiveIdSchema } from '../entities/primitives.ts';
+
+/** Kept here too: request schemas import their building blocks from this module. */
+export { positiveIdSchema };
 
 // Building blocks of the request schemas. Path and query values arrive as strings, so their
 // numbers are coerced; bodies are JSON and take numbers as they are.
 
-export const positiveIdSchema = z.number().int().positive();
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const custIdParamsSchema = z.object({ custId: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: idTextSchema });
+export const custIdParamsSchema = z.object({ custId: idTextSchema });
 
 /** The body of a bulk operation: the ids it applies to, at least one, never unbounded. */
 export const idListSchema = z.array(positiveIdSchema).min(1).max(MAX_BULK_IDS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkedQuerySchema, idListSchema, positiveIdSchema } from './common.ts';
+import { positiveIdSchema, textSchema } from '../entities/primitives.ts';
+import { checkedQuerySchema, idListSchema } from './common.ts';
 
 /**
  * What a customer writes in a complaint. Who created it, when, the reply, the admin marks and the
@@ -8,8 +9,8 @@ import { checkedQuerySchema, idListSchema, positiveIdSchema } from './common.ts'
 const complaintInputShape = {
   supplierId: positiveIdSchema,
   /** The shipment (consignment) number complained about. */
-  identifier: z.string().trim().min(1).max(60),
-  description: z.string().trim().min(1).max(5000),
+  identifier: textSchema.trim().min(1).max(60),
+  description: textSchema.trim().min(1).max(5000),
   complaintClaim: z.boolean().default(false),
   /** Set when this complaint is a reminder of an earlier one. */
   refComplaintId: positiveIdSchema.nullable().default(null),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carrierListEntrySchema, consigneeTypes, printFormats } from '../entities/customer.ts';
+import { positiveIdSchema, textSchema } from '../entities/primitives.ts';
 import {
   type CompanyDetails,
   companyDetailsProblems,
@@ -15,7 +16,7 @@ import { insuredGoodsValueSchema } from '../rules/insurance.ts';
 /** The ten settings a customer may change on themselves (SPEC §7), each with its own value type. */
 export const customerSettingRequestSchema = z.discriminatedUnion('setting', [
   z.object({ setting: z.literal('filterContacts'), value: z.boolean() }),
-  z.object({ setting: z.literal('primaryContactId'), value: z.number().int().positive().nullable() }),
+  z.object({ setting: z.literal('primaryContactId'), value: positiveIdSchema.nullable() }),
   z.object({ setting: z.literal('archivedComplaints'), value: z.boolean() }),
   z.object({ setting: z.literal('showAllBooked'), value: z.boolean() }),
   z.object({ setting: z.literal('printFormat'), value: z.enum(printFormats) }),
@@ -48,19 +49,19 @@ function refineWith<T>(check: (v: T) => Problems<T>) {
 }
 
 // Bounded before the rule reads them; the rule gives the per-field reasons.
-const bounded = z.string().max(200);
+const bounded = textSchema.max(200);
 
 /** PUT /customer/company/{id}: the company's details; administrators (customer level 1) only. */
 export const customerCompanyRequestSchema = z
   .object({
     company: bounded,
-    orgNo: z.string().max(20),
+    orgNo: textSchema.max(20),
     address: bounded,
     address2: bounded.default(''),
-    postcode: z.string().max(20),
+    postcode: textSchema.max(20),
     city: bounded,
     state: bounded.default(''),
-    country: z.string().max(2),
+    country: textSchema.max(2),
   })
   .superRefine(refineWith<CompanyDetails>(companyDetailsProblems))
   .transform(normaliseCompanyDetails);
@@ -69,22 +70,16 @@ export type CustomerCompanyRequest = z.input<typeof customerCompanyRequestSchema
 /** PUT /customer/details/{id}: the signed-in user's own name and numbers. */
 export const customerDetailsRequestSchema = z
   .object({
-    firstName: z.string().max(DETAILS_MAX_LENGTH.firstName * 2),
-    lastName: z.string().max(DETAILS_MAX_LENGTH.lastName * 2),
-    phone: z
-      .string()
-      .max(DETAILS_MAX_LENGTH.phone * 2)
-      .default(''),
-    mobile: z
-      .string()
-      .max(DETAILS_MAX_LENGTH.mobile * 2)
-      .default(''),
+    firstName: textSchema.max(DETAILS_MAX_LENGTH.firstName * 2),
+    lastName: textSchema.max(DETAILS_MAX_LENGTH.lastName * 2),
+    phone: textSchema.max(DETAILS_MAX_LENGTH.phone * 2).default(''),
+    mobile: textSchema.max(DETAILS_MAX_LENGTH.mobile * 2).default(''),
   })
   .superRefine(refineWith<PersonalDetails>(personalDetailsProblems))
   .transform(normalisePersonalDetails);
 export type CustomerDetailsRequest = z.input<typeof customerDetailsRequestSchema>;
 
 export const pageViewRequestSchema = z.object({
-  path: z.string().min(1).max(500),
-  title: z.string().max(300).default(''),
+  path: textSchema.min(1).max(500),
+  title: textSchema.max(300).default(''),
 });

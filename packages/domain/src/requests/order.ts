@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_CONSIGNEE_TYPE, MAX_BULK_IDS } from '../constants/limits.ts';
 import { consigneeTypes } from '../entities/customer.ts';
 import { orderNoSchema } from '../entities/order.ts';
+import { int4Schema, positiveIdSchema, textSchema } from '../entities/primitives.ts';
 import { INSURED_VALUE_MAX_SEK, insuredValueProblem } from '../rules/insurance.ts';
-import {
-  dateOrderIssue,
-  dateRangeShape,
-  fromNotAfterTo,
-  positiveIdSchema,
-  zeroOneFlagSchema,
-} from './common.ts';
+import { dateOrderIssue, dateRangeShape, fromNotAfterTo, zeroOneFlagSchema } from './common.ts';
 
 /**
  * What the web app may set on an order. The server owns the rest: customer, booking and print
@@ -19,15 +14,12 @@ import {
 const orderInputShape = {
   consignmentId: positiveIdSchema.nullable().default(null),
   supplierId: positiveIdSchema.nullable().default(null),
-  priceSupplier: z.number().int().nonnegative().nullable().default(null),
-  templateName: z.string().max(100).default(''),
+  priceSupplier: int4Schema.nonnegative().nullable().default(null),
+  templateName: textSchema.max(100).default(''),
   consigneeType: z.enum(consigneeTypes).default(DEFAULT_CONSIGNEE_TYPE),
   calculatedPrice: z.number().min(0).max(10_000_000).nullable().default(null),
-  calculatedCurrency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default('SEK'),
-  senderOrderRef: z.string().max(60).default(''),
+  calculatedCurrency: textSchema.regex(/^[A-Z]{3}$/).default('SEK'),
+  senderOrderRef: textSchema.max(60).default(''),
   noPickup: z.boolean().default(false),
   insured: z.boolean().default(false),
   goodsValue: z.number().min(0).max(INSURED_VALUE_MAX_SEK).nullable().default(null),

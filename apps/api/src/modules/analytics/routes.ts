@@ -2,6 +2,7 @@ import { pageViewRequestSchema } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SMALL_BODY_LIMIT } from '../../platform/json-body.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { analyticsRepository } from './repository.ts';
 
@@ -16,6 +17,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
       response: { 204: z.null(), ...errorResponses(400, 429) },
     },
     config: { rateLimit: app.rateLimits.public },
+    bodyLimit: SMALL_BODY_LIMIT,
     handler: async (req, reply) => {
       await repo.insertPageView({
         customerId: req.user?.customerId ?? null,

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SMALL_BODY_LIMIT } from '../../platform/json-body.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { authRepository } from './repository.ts';
@@ -39,6 +40,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       response: { 200: signinResponseSchema, ...errorResponses(400, 401, 429, 503) },
     },
     config: { rateLimit: app.rateLimits.signin },
+    bodyLimit: SMALL_BODY_LIMIT,
     handler: (req) =>
       signIn({ ...deps, limits: opts.limits, passwords: opts.passwords }, { ...req.body, address: req.ip }),
   });
@@ -50,6 +52,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       response: { 200: signinResponseSchema, ...errorResponses(401, 429) },
     },
     config: { rateLimit: app.rateLimits.signin },
+    bodyLimit: SMALL_BODY_LIMIT,
     handler: () => signInDemo(deps),
   });
 
@@ -61,6 +64,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       response: { 200: signinResponseSchema, ...errorResponses(400, 401, 429) },
     },
     config: { rateLimit: app.rateLimits.signin },
+    bodyLimit: SMALL_BODY_LIMIT,
     handler: (req) => signInWithSsoKey(deps, req.body.key),
   });
 
@@ -72,6 +76,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       response: { 200: refreshResponseSchema, ...errorResponses(400, 403, 429) },
     },
     config: { rateLimit: app.rateLimits.refresh },
+    bodyLimit: SMALL_BODY_LIMIT,
     handler: (req) => refreshSession(deps, req.body.refreshToken),
   });
 
@@ -83,6 +88,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
       response: { 204: z.null(), ...errorResponses(400, 429) },
     },
     config: { rateLimit: app.rateLimits.refresh },
+    bodyLimit: SMALL_BODY_LIMIT,
     handler: async (req, reply) => {
       await endSession(deps, req.body.userId, req.body.token);
       return reply.status(204).send(null);

@@ -1,19 +1,15 @@
+import { positiveIdSchema, textSchema } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { registerJsonParser, SMALL_BODY_LIMIT } from '../../platform/json-body.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { authRepository } from './repository.ts';
 import { createSsoKey, refuseReplay, verifySsoSignature } from './sso.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
-
 const bodySchema = z
-  .object({ customerId: z.number().int().positive().optional(), email: z.string().email().optional() })
+  .object({ customerId: positiveIdSchema.optional(), email: textSchema.email().optional() })
   .refine((b) => b.customerId !== undefined || b.email !== undefined, {
     message: 'customerId or email is required',
   });
@@ -25,14 +21,7 @@ const bodySchema = z
  */
 export async function ssoKeyRoutes(app: FastifyInstance, opts: { sharedSecret?: string }) {
   // The signature covers the exact bytes sent, so this context keeps the raw body.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    req.rawBody = body as string;
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new AppError('request.invalid_json'));
-    }
-  });
+  registerJsonParser(app, { keepRawBody: true });
   const repo = authRepository(app.db);
   app.withTypeProvider<ZodTypeProvider>().post('/auth/sso/key', {
     schema: {
@@ -45,6 +34,7 @@ export async function ssoKeyRoutes(app: FastifyInstance, opts: { sharedSecret?: 
       },
     },
     config: { rateLimit: app.rateLimits.signin },
+    bodyLimit: SMALL_BODY_LIMIT,
     preValidation: async (req) => {
       if (!opts.sharedSecret) throw new AppError('auth.sso_disabled');
       const header = (name: string) => {

@@ -12,7 +12,7 @@ export async function consignmentTemplateRoutes(app: FastifyInstance) {
       summary: 'A new consignment: consignor then consignee in SE and one parcel goods item',
       response: { 200: consignmentSchema, ...errorResponses(401) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: () => newConsignment(),
   });
 }

@@ -1,4 +1,4 @@
-import { contentSchema, DEFAULT_LANGUAGE, languageSchema } from '@skeppa/domain';
+import { contentSchema, DEFAULT_LANGUAGE, idParamsSchema, languageSchema, textSchema } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export async function contentRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Content by key (sv default, en fallback)',
-      params: z.object({ key: z.string().min(1).max(100) }),
+      params: z.object({ key: textSchema.min(1).max(100) }),
       querystring: languageQuery,
       response,
     },
@@ -38,7 +38,7 @@ export async function contentRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Content by id, optionally in another language',
-      params: z.object({ id: z.coerce.number().int().positive() }),
+      params: idParamsSchema,
       querystring: z.object({ language: languageSchema.optional() }),
       response,
     },

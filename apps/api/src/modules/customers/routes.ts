@@ -6,6 +6,7 @@ import {
   customerSchema,
   customerSettingRequestSchema,
   idParamsSchema,
+  idTextSchema,
 } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ export async function customerRoutes(app: FastifyInstance) {
       params: idParamsSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => service.get(currentUser(req), req.params.id),
   });
 
@@ -40,7 +41,7 @@ export async function customerRoutes(app: FastifyInstance) {
       body: customerSettingRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: (req) => service.updateSetting(currentUser(req), req.params.id, req.body),
   });
 
@@ -79,7 +80,7 @@ export async function customerRoutes(app: FastifyInstance) {
       body: customerCarriersRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: (req) => service.replaceCarriers(currentUser(req), req.params.id, req.body),
   });
 
@@ -89,10 +90,10 @@ export async function customerRoutes(app: FastifyInstance) {
       security,
       summary: "The customer's agreement number with a carrier, or the carrier's default",
       params: idParamsSchema,
-      querystring: z.object({ supplierId: z.coerce.number().int().positive() }),
+      querystring: z.object({ supplierId: idTextSchema }),
       response: { 200: agreementNoResponseSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => service.agreementNo(currentUser(req), req.params.id, req.query.supplierId),
   });
 }

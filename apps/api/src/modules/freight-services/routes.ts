@@ -6,6 +6,7 @@ import {
   freightServiceTermSchema,
   idParamsSchema,
   languageSchema,
+  textSchema,
 } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,7 +36,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
       querystring: languageQuery,
       response: { 200: z.array(freightServiceSchema), ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => filter(currentUser(req), req.body, req.query.language),
   });
 
@@ -48,7 +49,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
       querystring: languageQuery,
       response: { 200: freightServiceOptionSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => catalogue.option(currentUser(req), req.params.id, req.query.language),
   });
 
@@ -61,7 +62,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
       querystring: languageQuery,
       response: { 200: freightServiceTermSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => catalogue.term(currentUser(req), req.params.id, req.query.language),
   });
 
@@ -70,11 +71,11 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
       tags,
       security,
       summary: 'A freight service by its template name',
-      params: z.object({ templateName: z.string().min(1).max(100) }),
+      params: z.object({ templateName: textSchema.min(1).max(100) }),
       querystring: languageQuery,
       response: { 200: freightServiceSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => catalogue.byName(currentUser(req), req.params.templateName, req.query.language),
   });
 }

@@ -1,4 +1,4 @@
-import { isSwedishPostcode, postcodeKey } from '@skeppa/domain';
+import { isSwedishPostcode, postcodeKey, textSchema } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +19,7 @@ export async function postcodeRoutes(app: FastifyInstance) {
           .string()
           .regex(/^[A-Za-z]{2}$/)
           .transform((c) => c.toUpperCase()),
-        postcode: z.string().min(1).max(12),
+        postcode: textSchema.min(1).max(12),
       }),
       response: { 200: responseSchema, ...errorResponses(400, 404, 429) },
     },

@@ -17,7 +17,7 @@ export async function pricingRoutes(app: FastifyInstance, opts: { today?: () => 
       body: priceRequestSchema,
       response: { 200: priceResponseSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => service.price(currentUser(req), req.body),
   });
 }

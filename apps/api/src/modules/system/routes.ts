@@ -1,21 +1,29 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../platform/schemas.ts';
+import { systemRepository } from './repository.ts';
+import { systemService } from './service.ts';
 
 export async function systemRoutes(app: FastifyInstance, opts: { loginPageEnabled: boolean }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = systemService(systemRepository(app.db));
+  const status = z.object({ status: z.literal('ok') });
   r.get('/health', {
     schema: {
       tags: ['system'],
-      summary: 'Liveness and database check',
-      response: { 200: z.object({ status: z.literal('ok') }) },
+      summary: 'Readiness: the server and its database answer (the load balancer check)',
+      response: { 200: status, ...errorResponses(503) },
     },
-    handler: async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
+    handler: () => service.readiness(),
+  });
+  r.get('/health/live', {
+    schema: {
+      tags: ['system'],
+      summary: 'Liveness: the process runs and answers, whatever its database does',
+      response: { 200: status },
     },
+    handler: async () => ({ status: 'ok' as const }),
   });
   r.get('/config', {
     schema: {

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** PostgreSQL's `integer`: every id and count column; a larger number never reaches a query. */
+export const INT4_MAX = 2_147_483_647;
+export const INT4_MIN = -2_147_483_648;
+
+/**
+ * The string every request field is built from. PostgreSQL cannot store the null character in
+ * text, so it is refused here, at the edge, as a 400 rather than deep in a query as a 500.
+ */
+export const textSchema = z
+  .string()
+  .refine((s) => !s.includes('\u0000'), { message: 'must not contain the null character' });
+
+/** An integer a PostgreSQL `integer` column holds. */
+export const int4Schema = z.number().int().min(INT4_MIN).max(INT4_MAX);
+/** An id: a positive PostgreSQL `integer`. */
+export const positiveIdSchema = z.number().int().positive().max(INT4_MAX);
+/** An id in a path or query, where it arrives as text. */
+export const idTextSchema = z.coerce.number().int().positive().max(INT4_MAX);
