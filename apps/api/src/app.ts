@@ -8,6 +8,8 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
 import { consignmentTemplateRoutes } from './modules/consignments/template-routes.ts';
+import { contactImportRoutes } from './modules/contacts/import-routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { freightServiceRoutes } from './modules/freight-services/routes.ts';
@@ -89,6 +91,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(consignmentTemplateRoutes);
       await api.register(pricingRoutes, { today: config.today });
       await api.register(freightServiceRoutes, { today: config.today });
+      await api.register(contactRoutes);
+      await api.register(contactImportRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,205 @@
+import type { ContactFields, ContactListQuery } from '@skeppa/domain';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contacts, customers } from '../../db/schema/index.ts';
+
+export type ContactRow = typeof contacts.$inferSelect;
+/** A database handle or an open transaction: services decide which. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type StoredFields = Omit<ContactFields, 'primary'>;
+
+const SV = sql.raw('COLLATE "sv-SE-x-icu"');
+
+// Each order matches one of the sort indexes of the table (schema/contacts.ts), id last so that
+// equal values page steadily.
+const ORDER: Record<ContactListQuery['sort'], SQL[]> = {
+  company: [sql`${contacts.company} ${SV}`],
+  fullName: [sql`${contacts.firstName} ${SV}`, sql`${contacts.lastName} ${SV}`],
+  address1: [sql`${contacts.address1} ${SV}`],
+  postcode: [sql`${contacts.postcode}`],
+  city: [sql`${contacts.city} ${SV}`],
+  country: [sql`${contacts.country}`],
+};
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListScope {
+  companyId: number;
+  /** Only this owner's contacts (the `filterContacts` setting), or the whole company's. */
+  ownerId: number | null;
+  search: string;
+  role?: 'consignor' | 'consignee' | undefined;
+}
+
+function scopeWhere(scope: ListScope): SQL | undefined {
+  return and(
+    eq(contacts.companyId, scope.companyId),
+    scope.ownerId === null ? undefined : eq(contacts.customerId, scope.ownerId),
+    scope.search === ''
+      ? undefined
+      : sql`${contacts.searchText} LIKE '%' || lower(${likeEscape(scope.search)}) || '%'`,
+    scope.role === undefined ? undefined : eq(contacts[scope.role], true),
+  );
+}
+
+export function contactRepository(db: Database) {
+  return {
+    db,
+
+    /** The caller's two contact settings, read with every list. */
+    async settings(customerId: number) {
+      const [row] = await db
+        .select({ filterContacts: customers.filterContacts, primaryContactId: customers.primaryContactId })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row;
+    },
+
+    /** One page in the asked order; the count is a second query run beside it. */
+    page(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
+      const dir = q.order === 'desc' ? desc : asc;
+      return db
+        .select()
+        .from(contacts)
+        .where(scopeWhere(scope))
+        .orderBy(...ORDER[q.sort].map((e) => dir(e)), dir(contacts.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+    },
+
+    async count(scope: ListScope) {
+      const [row] = await db.select({ n: count() }).from(contacts).where(scopeWhere(scope));
+      return row?.n ?? 0;
+    },
+
+    /** Every contact of the list as shown, for an export; `limit` stops a runaway list. */
+    all(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order'>, limit: number) {
+      const dir = q.order === 'desc' ? desc : asc;
+      return db
+        .select()
+        .from(contacts)
+        .where(scopeWhere(scope))
+        .orderBy(...ORDER[q.sort].map((e) => dir(e)), dir(contacts.id))
+        .limit(limit);
+    },
+
+    /** A contact of the company with whether it is the caller's sender favourite, in one round trip. */
+    async findVisible(id: number, companyId: number, callerId: number) {
+      const [row] = await db
+        .select({
+          contact: contacts,
+          // Spelt out in full: in a one-table select Drizzle leaves column names unqualified.
+          primary: sql<boolean>`coalesce((SELECT c.primary_contact_id = "contacts"."id" FROM customers c WHERE c.id = ${callerId}), false)`,
+        })
+        .from(contacts)
+        .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
+      return row;
+    },
+
+    /** The company's contacts among `ids`, locked against change until the transaction ends. */
+    lockForChange(tx: Executor, ids: number[], companyId: number) {
+      return tx
+        .select({ id: contacts.id, custId: contacts.customerId, locked: contacts.locked })
+        .from(contacts)
+        .where(and(inArray(contacts.id, ids), eq(contacts.companyId, companyId)))
+        .for('update');
+    },
+
+    async insert(tx: Executor, owner: { customerId: number; companyId: number }, fields: StoredFields[]) {
+      if (fields.length === 0) return [];
+      return tx
+        .insert(contacts)
+        .values(fields.map((f) => ({ ...f, customerId: owner.customerId, companyId: owner.companyId })))
+        .returning();
+    },
+
+    async update(tx: Executor, id: number, fields: Partial<StoredFields>) {
+      const [row] = await tx
+        .update(contacts)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(contacts.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Many contacts changed in one statement: each element of `rows` carries an id and every
+     * stored field (an import's changed rows).
+     */
+    async updateMany(tx: Executor, rows: (StoredFields & { id: number })[]) {
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        UPDATE ${contacts} SET
+          company = v.company, first_name = v."firstName", last_name = v."lastName",
+          address1 = v.address1, address2 = v.address2, postcode = v.postcode, city = v.city,
+          state = v.state, country = v.country, phone = v.phone, mobile = v.mobile, email = v.email,
+          consignor = v.consignor, consignee = v.consignee, reference = v.reference,
+          comments = v.comments, consumer = v.consumer, locked = v.locked, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
+          id int, company text, "firstName" text, "lastName" text, address1 text, address2 text,
+          postcode text, city text, state text, country text, phone text, mobile text, email text,
+          consignor boolean, consignee boolean, reference text, comments text, consumer boolean,
+          locked boolean)
+        WHERE ${contacts.id} = v.id`);
+    },
+
+    async setFlag(
+      tx: Executor,
+      ids: number[],
+      column: 'consignor' | 'consignee' | 'consumer' | 'locked',
+      value: boolean,
+    ) {
+      await tx
+        .update(contacts)
+        .set({ [column]: value, updatedAt: sql`now()` })
+        .where(inArray(contacts.id, ids));
+    },
+
+    /** Deletes the contacts and clears them as anyone's sender favourite, in the caller's transaction. */
+    async remove(tx: Executor, ids: number[]) {
+      await tx
+        .update(customers)
+        .set({ primaryContactId: null })
+        .where(inArray(customers.primaryContactId, ids));
+      await tx.delete(contacts).where(inArray(contacts.id, ids));
+    },
+
+    /** Makes a contact the caller's sender favourite, or stops it being so. */
+    async setFavourite(tx: Executor, customerId: number, contactId: number, favourite: boolean) {
+      if (favourite) {
+        await tx.update(customers).set({ primaryContactId: contactId }).where(eq(customers.id, customerId));
+      } else {
+        await tx
+          .update(customers)
+          .set({ primaryContactId: null })
+          .where(and(eq(customers.id, customerId), eq(customers.primaryContactId, contactId)));
+      }
+    },
+
+    /** What a possible duplicate is judged by, for every contact of the company. */
+    duplicateCandidates(tx: Executor, companyId: number) {
+      return tx
+        .select({
+          id: contacts.id,
+          company: contacts.company,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          postcode: contacts.postcode,
+          country: contacts.country,
+        })
+        .from(contacts)
+        .where(eq(contacts.companyId, companyId));
+    },
+
+    /** Owner and lock of the company's contacts among `ids` (rows of an import that change one). */
+    owners(ids: number[], companyId: number) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: contacts.id, custId: contacts.customerId, locked: contacts.locked })
+        .from(contacts)
+        .where(and(inArray(contacts.id, ids), eq(contacts.companyId, companyId)));
+    },
+  };
+}
+export type ContactRepository = ReturnType<typeof contactRepository>;
