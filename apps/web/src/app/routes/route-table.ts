@@ -21,6 +21,8 @@ const welcomePage: Page = () => import('@/features/welcome/pages/welcome-page');
 const startPage: Page = () => import('@/features/shipment/pages/start-page');
 const pricePage: Page = () => import('@/features/shipment/pages/price-page');
 const selectPage: Page = () => import('@/features/shipment/pages/select-page');
+const contactListPage: Page = () => import('@/features/contacts/pages/contact-list-page');
+const contactImportPage: Page = () => import('@/features/contacts/pages/contact-import-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -72,8 +74,8 @@ export const routeTable: readonly RouteDef[] = [
   route('claim', onItsWay),
   route('consignmentList', onItsWay),
   route('consignmentNew', onItsWay),
-  route('contactList', onItsWay),
-  route('contactImport', onItsWay),
+  route('contactList', contactListPage),
+  route('contactImport', contactImportPage),
   route('complaintList', onItsWay),
   route('billList', onItsWay),
   route('billOrderList', onItsWay),

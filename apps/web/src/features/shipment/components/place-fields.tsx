@@ -2,10 +2,10 @@ import { Fieldset, Grid, Group, Loader, Select, Text, TextInput } from '@mantine
 import { postcodeRequired, statesOf } from '@skeppa/domain';
 import { IconBuildingWarehouse, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '@/shared/ui/country-select';
 import { useCityLookup } from '../hooks/use-city-lookup';
 import type { PlaceForm } from '../model/draft';
 import { draftActions } from '../model/draft-store';
-import { CountrySelect } from './country-select';
 
 interface Props {
   which: 'from' | 'to';
@@ -37,6 +37,7 @@ export function PlaceFields({ which, place, errors }: Props) {
       <Grid gap="sm">
         <Grid.Col span={12}>
           <CountrySelect
+            label={t('shipment.place.country')}
             value={place.countrycode}
             // A postcode, city or state belongs to its country; a new country starts them afresh.
             onChange={(countrycode) => set({ countrycode, postcode: '', city: '', state: '' })}

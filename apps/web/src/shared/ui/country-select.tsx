@@ -2,16 +2,18 @@ import { Select } from '@mantine/core';
 import { countryList } from '@skeppa/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/shared/i18n/i18n';
+import { useLanguage } from '../i18n/i18n';
 
 interface Props {
+  label: string;
   value: string;
   onChange: (countrycode: string) => void;
   error?: string | undefined;
+  disabled?: boolean;
 }
 
-/** Every country by its name in the UI language, searchable by typing the name. */
-export function CountrySelect({ value, onChange, error }: Props) {
+/** Every country by its name in the UI language, searchable by typing the name (shipment and contacts). */
+export function CountrySelect({ label, value, onChange, error, disabled }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const data = useMemo(
@@ -25,7 +27,8 @@ export function CountrySelect({ value, onChange, error }: Props) {
   const [query, setQuery] = useState('');
   return (
     <Select
-      label={t('shipment.place.country')}
+      label={label}
+      disabled={disabled}
       data={data}
       value={value}
       onChange={(code) => code && onChange(code)}

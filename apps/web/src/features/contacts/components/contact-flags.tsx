@@ -1,0 +1,18 @@
+import { Badge, Group } from '@mantine/core';
+import type { Contact } from '@skeppa/domain';
+import { useTranslation } from 'react-i18next';
+
+/** Sender, receiver, private person and locked, as small labels in the list. */
+export function ContactFlags({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const shown = (['consignor', 'consignee', 'consumer', 'locked'] as const).filter((f) => contact[f]);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {shown.map((f) => (
+        <Badge key={f} size="sm" variant="light" color={f === 'locked' ? 'gray' : 'harbour'} radius="sm">
+          {t(`contacts.flags.short.${f}`)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
