@@ -9,6 +9,7 @@ import { renderWithProviders } from '@/test/render';
 import { customerUser } from '@/test/users';
 import { setUser } from '../session/session-store';
 import { ContactPicker } from './contact-picker';
+import { contactTexts } from './texts';
 
 const lager: Contact = {
   ...newContactFields(),
@@ -51,12 +52,14 @@ const [consignor, consignee] = newConsignment().parts as [Part, Part];
 describe('contact picker', () => {
   beforeEach(async () => {
     await setUser(customerUser);
+    // Loading the texts the first time takes the test runner a while to transform; not the subject here.
+    await contactTexts;
   });
 
   it('searches senders as the user types and fills the part from the chosen contact', async () => {
     const { calls } = mockFetch(customer(null), searching);
     renderWithProviders(<Holder start={consignor} />);
-    const input = screen.getByRole('textbox', { name: 'Sök bland kontakter' });
+    const input = await screen.findByRole('textbox', { name: 'Sök bland kontakter' });
     await userEvent.type(input, 'la');
     expect(screen.getByText('Skriv minst 3 tecken')).toBeInTheDocument();
     await userEvent.type(input, 'g');
@@ -83,7 +86,7 @@ describe('contact picker', () => {
   it('fills the sender from the sender favourite', async () => {
     mockFetch(customer(42), (c) => (c.path === '/api/contact/42' ? json(200, lager) : undefined));
     renderWithProviders(<Holder start={consignor} />);
-    const button = screen.getByRole('button', { name: 'Använd avsändarfavorit' });
+    const button = await screen.findByRole('button', { name: 'Använd avsändarfavorit' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await waitFor(() => expect(shownPart().address.name).toBe('Lagerhuset AB'));
@@ -92,7 +95,7 @@ describe('contact picker', () => {
   it('says "No sender favourite" when the customer has none', async () => {
     mockFetch(customer(null));
     renderWithProviders(<Holder start={consignor} />);
-    const button = screen.getByRole('button', { name: 'Använd avsändarfavorit' });
+    const button = await screen.findByRole('button', { name: 'Använd avsändarfavorit' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     expect(screen.getByRole('status')).toHaveTextContent('Ingen avsändarfavorit');
@@ -118,7 +121,7 @@ describe('contact picker', () => {
     };
     renderWithProviders(<Holder start={typed} />);
     expect(screen.queryByRole('button', { name: 'Använd avsändarfavorit' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Spara som ny kontakt' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Spara som ny kontakt' }));
     await waitFor(() => expect(shownPart().address.id).toBe(77));
     const posted = calls.find((c) => c.method === 'POST');
     expect(posted?.body).toMatchObject({
@@ -134,7 +137,7 @@ describe('contact picker', () => {
   it('does not save an incomplete part, and names what is missing', async () => {
     const { calls } = mockFetch(customer(null));
     renderWithProviders(<Holder start={consignee} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Spara som ny kontakt' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Spara som ny kontakt' }));
     expect(screen.getByRole('status')).toHaveTextContent(
       'Fyll i Företag, Adress, Ort, Postnummer innan du sparar som kontakt.',
     );

@@ -18,6 +18,7 @@ import { useCustomer } from '../customer/get-customer';
 import { useCreateContact } from './api/create-contact';
 import { getContact } from './api/get-contact';
 import { useContactList } from './api/list-contacts';
+import { WithContactTexts } from './texts';
 
 interface Props {
   /** The consignment part the picker fills: sender, receiver, pickup address or receiving agent. */
@@ -44,7 +45,15 @@ type Notice = { kind: 'info' | 'error'; text: string } | null;
  * reference) from the chosen contact, fills the sender from the sender favourite, and saves what
  * was typed into a part as a new contact. Shared by the shipment screens and the contact feature.
  */
-export function ContactPicker({ part, onChange, label }: Props) {
+export function ContactPicker(props: Props) {
+  return (
+    <WithContactTexts fallback={<Loader size="sm" />}>
+      <PickerBody {...props} />
+    </WithContactTexts>
+  );
+}
+
+function PickerBody({ part, onChange, label }: Props) {
   const { t } = useTranslation();
   const customer = useCustomer().data;
   const [search, setSearch] = useState('');

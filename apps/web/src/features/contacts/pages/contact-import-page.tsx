@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { contactsKey } from '@/shared/contacts/api/keys';
+import { WithContactTexts } from '@/shared/contacts/texts';
 import { downloadTemplate } from '../api/download-template';
 import { importContacts } from '../api/import-contacts';
 import { ImportColumns } from '../components/import/import-columns';
@@ -22,6 +23,14 @@ type Stage =
 
 /** /contact/import: a spreadsheet of contacts read, checked row by row, then imported (SPEC §5). */
 export default function ContactImportPage() {
+  return (
+    <WithContactTexts>
+      <ContactImport />
+    </WithContactTexts>
+  );
+}
+
+function ContactImport() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });

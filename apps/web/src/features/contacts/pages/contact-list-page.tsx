@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
 import { useContactList } from '@/shared/contacts/api/list-contacts';
+import { WithContactTexts } from '@/shared/contacts/texts';
 import { useCustomer } from '@/shared/customer/get-customer';
 import { paths } from '@/shared/routes/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -34,6 +35,14 @@ type Editing = { form: ContactForm; custId: number; locked: boolean } | null;
 
 /** /contact/list: the address book, shared within the company (SPEC §2, §6). */
 export default function ContactListPage() {
+  return (
+    <WithContactTexts>
+      <ContactListScreen />
+    </WithContactTexts>
+  );
+}
+
+function ContactListScreen() {
   const customer = useCustomer().data;
   if (!customer) return <PageLoader />;
   return <ContactList customer={customer} />;
