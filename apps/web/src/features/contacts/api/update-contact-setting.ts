@@ -22,6 +22,9 @@ export function useUpdateContactSetting(customerId: number) {
   const key = customerQueryOptions(customerId).queryKey;
   return useMutation({
     mutationFn: (change: ContactSetting) => updateContactSetting(customerId, change),
+    // One at a time, in the order clicked: two quick toggles must reach the server in that order,
+    // or the first could land last and stay.
+    scope: { id: `customer-setting-${customerId}` },
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData(key);

@@ -1,6 +1,7 @@
-import { Badge, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { Contact } from '@skeppa/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from './status-badge';
 
 /** Sender, receiver, private person and locked, as small labels in the list. */
 export function ContactFlags({ contact }: { contact: Contact }) {
@@ -9,9 +10,9 @@ export function ContactFlags({ contact }: { contact: Contact }) {
   return (
     <Group gap={4} wrap="nowrap">
       {shown.map((f) => (
-        <Badge key={f} size="sm" variant="light" color={f === 'locked' ? 'gray' : 'harbour'} radius="sm">
+        <StatusBadge key={f} size="sm" tone={f === 'locked' ? 'neutral' : 'brand'}>
           {t(`contacts.flags.short.${f}`)}
-        </Badge>
+        </StatusBadge>
       ))}
     </Group>
   );

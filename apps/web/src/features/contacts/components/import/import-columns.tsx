@@ -1,6 +1,7 @@
-import { Badge, Code, Table } from '@mantine/core';
+import { Code, Table } from '@mantine/core';
 import { CONTACT_IMPORT_COLUMNS } from '@skeppa/domain';
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../status-badge';
 
 /** The headings of the template with what each holds, and which must be in the file. */
 export function ImportColumns() {
@@ -22,9 +23,9 @@ export function ImportColumns() {
             </Table.Td>
             <Table.Td>{t(`contacts.import.columns.about.${c.field}`)}</Table.Td>
             <Table.Td>
-              <Badge size="sm" variant="light" color={c.required ? 'harbour' : 'gray'}>
+              <StatusBadge size="sm" tone={c.required ? 'brand' : 'neutral'}>
                 {t(c.required ? 'contacts.import.columns.required' : 'contacts.import.columns.optional')}
-              </Badge>
+              </StatusBadge>
             </Table.Td>
           </Table.Tr>
         ))}

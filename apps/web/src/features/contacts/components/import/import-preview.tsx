@@ -1,30 +1,31 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { ContactImportResponse, ContactImportRow } from '@skeppa/domain';
+import { Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { type ContactImportResponse, type ContactImportRow, formatPostcode } from '@skeppa/domain';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowMessages } from '../../model/import-report';
 import { filterRows, isDuplicate, type RowFilter } from '../../model/import-rows';
+import { StatusBadge, type Tone } from '../status-badge';
 
 const PAGE_SIZE = 25;
 
-function outcomeLook(row: ContactImportRow): { key: string; color: string } {
-  if (row.outcome === 'invalid') return { key: 'invalid', color: 'red' };
-  if (row.outcome === 'skipped') return { key: 'skipped', color: 'orange' };
-  if (row.outcome !== 'valid') return { key: row.outcome, color: 'teal' };
-  if (isDuplicate(row)) return { key: 'duplicate', color: 'orange' };
-  return { key: row.action === 'update' ? 'update' : 'valid', color: 'teal' };
+function outcomeLook(row: ContactImportRow): { key: string; tone: Tone } {
+  if (row.outcome === 'invalid') return { key: 'invalid', tone: 'error' };
+  if (row.outcome === 'skipped') return { key: 'skipped', tone: 'warning' };
+  if (row.outcome !== 'valid') return { key: row.outcome, tone: 'ok' };
+  if (isDuplicate(row)) return { key: 'duplicate', tone: 'warning' };
+  return { key: row.action === 'update' ? 'update' : 'valid', tone: 'ok' };
 }
 
 /** A row's result as a badge: valid, an error, a possible duplicate, a change, created, skipped. */
 export function OutcomeBadge({ row }: { row: ContactImportRow }) {
   const { t } = useTranslation();
-  const { key, color } = outcomeLook(row);
+  const { key, tone } = outcomeLook(row);
   return (
-    <Badge size="sm" variant="light" color={color}>
+    <StatusBadge size="sm" tone={tone}>
       {t(`contacts.import.outcome.${key}`)}
-    </Badge>
+    </StatusBadge>
   );
 }
 
@@ -73,7 +74,11 @@ export function ImportRows({ result }: { result: ContactImportResponse }) {
           },
           { accessor: 'summary.company', title: t('contacts.fields.company') },
           { accessor: 'summary.fullName', title: t('contacts.list.person') },
-          { accessor: 'summary.postcode', title: t('contacts.fields.postcode') },
+          {
+            accessor: 'summary.postcode',
+            title: t('contacts.fields.postcode'),
+            render: (r) => formatPostcode(r.summary.postcode, r.summary.country),
+          },
           { accessor: 'summary.city', title: t('contacts.fields.city') },
           { accessor: 'summary.country', title: t('contacts.fields.country') },
           {
@@ -121,15 +126,13 @@ export function ImportPreview(p: PreviewProps) {
   return (
     <Stack gap="md" data-testid="import-preview">
       <Group gap="xs">
-        <Badge variant="light" color="teal">
-          {t('contacts.import.counts.valid', { count: counts.valid })}
-        </Badge>
-        <Badge variant="light" color="red">
+        <StatusBadge tone="ok">{t('contacts.import.counts.valid', { count: counts.valid })}</StatusBadge>
+        <StatusBadge tone="error">
           {t('contacts.import.counts.invalid', { count: counts.invalid })}
-        </Badge>
-        <Badge variant="light" color="orange">
+        </StatusBadge>
+        <StatusBadge tone="warning">
           {t('contacts.import.counts.duplicates', { count: counts.duplicates })}
-        </Badge>
+        </StatusBadge>
       </Group>
       <ImportRows result={p.result} />
       <Checkbox
