@@ -10,6 +10,29 @@ export type StoredFields = Omit<ContactFields, 'primary'>;
 
 const SV = sql.raw('COLLATE "sv-SE-x-icu"');
 
+/** The stored fields of a contact as JSON keys, table columns and types, for the bulk statements. */
+const COLUMNS: { key: keyof StoredFields; column: string; type: 'text' | 'boolean' }[] = [
+  { key: 'company', column: 'company', type: 'text' },
+  { key: 'firstName', column: 'first_name', type: 'text' },
+  { key: 'lastName', column: 'last_name', type: 'text' },
+  { key: 'address1', column: 'address1', type: 'text' },
+  { key: 'address2', column: 'address2', type: 'text' },
+  { key: 'postcode', column: 'postcode', type: 'text' },
+  { key: 'city', column: 'city', type: 'text' },
+  { key: 'state', column: 'state', type: 'text' },
+  { key: 'country', column: 'country', type: 'text' },
+  { key: 'phone', column: 'phone', type: 'text' },
+  { key: 'mobile', column: 'mobile', type: 'text' },
+  { key: 'email', column: 'email', type: 'text' },
+  { key: 'consignor', column: 'consignor', type: 'boolean' },
+  { key: 'consignee', column: 'consignee', type: 'boolean' },
+  { key: 'reference', column: 'reference', type: 'text' },
+  { key: 'comments', column: 'comments', type: 'text' },
+  { key: 'consumer', column: 'consumer', type: 'boolean' },
+  { key: 'locked', column: 'locked', type: 'boolean' },
+];
+const RECORD = sql.raw(COLUMNS.map((c) => `"${c.key}" ${c.type}`).join(', '));
+
 // Each order matches one of the sort indexes of the table (schema/contacts.ts), id last so that
 // equal values page steadily.
 const ORDER: Record<ContactListQuery['sort'], SQL[]> = {
@@ -106,12 +129,25 @@ export function contactRepository(db: Database) {
         .for('update');
     },
 
+    /**
+     * New contacts of one owner in one statement, their ids in the order given. The rows travel as
+     * one JSON parameter: 10,000 of them bind as one value instead of 190,000, and the statement
+     * is built once. Ids come from the sequence in insertion order, which follows the ordinality.
+     */
     async insert(tx: Executor, owner: { customerId: number; companyId: number }, fields: StoredFields[]) {
       if (fields.length === 0) return [];
-      return tx
-        .insert(contacts)
-        .values(fields.map((f) => ({ ...f, customerId: owner.customerId, companyId: owner.companyId })))
-        .returning();
+      const result = await tx.execute<{ id: number }>(sql`
+        WITH input AS (
+          SELECT v.* FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(fields)}::jsonb) AS (${RECORD})) WITH ORDINALITY
+            AS v(${sql.raw(COLUMNS.map((c) => `"${c.key}"`).join(', '))}, ord)
+        ), inserted AS (
+          INSERT INTO ${contacts} (customer_id, company_id, ${sql.raw(COLUMNS.map((c) => c.column).join(', '))})
+          SELECT ${owner.customerId}, ${owner.companyId}, ${sql.raw(COLUMNS.map((c) => `"${c.key}"`).join(', '))}
+          FROM input ORDER BY ord
+          RETURNING id
+        )
+        SELECT id FROM inserted ORDER BY id`);
+      return result.rows.map((r) => ({ id: Number(r.id) }));
     },
 
     async update(tx: Executor, id: number, fields: Partial<StoredFields>) {
@@ -130,17 +166,8 @@ export function contactRepository(db: Database) {
     async updateMany(tx: Executor, rows: (StoredFields & { id: number })[]) {
       if (rows.length === 0) return;
       await tx.execute(sql`
-        UPDATE ${contacts} SET
-          company = v.company, first_name = v."firstName", last_name = v."lastName",
-          address1 = v.address1, address2 = v.address2, postcode = v.postcode, city = v.city,
-          state = v.state, country = v.country, phone = v.phone, mobile = v.mobile, email = v.email,
-          consignor = v.consignor, consignee = v.consignee, reference = v.reference,
-          comments = v.comments, consumer = v.consumer, locked = v.locked, updated_at = now()
-        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(
-          id int, company text, "firstName" text, "lastName" text, address1 text, address2 text,
-          postcode text, city text, state text, country text, phone text, mobile text, email text,
-          consignor boolean, consignee boolean, reference text, comments text, consumer boolean,
-          locked boolean)
+        UPDATE ${contacts} SET ${sql.raw(COLUMNS.map((c) => `${c.column} = v."${c.key}"`).join(', '))}, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id int, ${RECORD})
         WHERE ${contacts.id} = v.id`);
     },
 

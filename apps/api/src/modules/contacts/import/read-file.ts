@@ -106,14 +106,11 @@ async function readXlsx(bytes: Buffer, add: (cells: string[], row: number) => vo
   // Only the first sheet holds contacts; a template's further sheets are notes.
   for await (const sheet of reader) {
     for await (const row of sheet) {
+      // `values` holds the row's cells by column number (from 1), with holes where one is empty.
+      const values = row.values as CellValue[];
       const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, col) => {
-        cells[col - 1] = cellText(cell.value);
-      });
-      add(
-        Array.from(cells, (c) => c ?? ''),
-        row.number,
-      );
+      for (let col = 1; col < values.length; col++) cells.push(cellText(values[col]));
+      add(cells, row.number);
     }
     break;
   }

@@ -7,9 +7,6 @@ import { type ParsedRow, parseRow } from './parse-row.ts';
 import { countOutcomes, type ImportTarget, type PlannedRow, planImport } from './plan.ts';
 import { readContactFile } from './read-file.ts';
 
-/** Rows per INSERT: 19 columns each stays far below PostgreSQL's 65,535 parameters. */
-const INSERT_CHUNK = 1000;
-
 export interface ImportOptions {
   preview: boolean;
   duplicates: boolean;
@@ -50,19 +47,15 @@ export function contactImportService(repo: ContactRepository) {
 
   async function write(tx: Executor, user: AccessClaims, planned: PlannedRow[]) {
     const creates = planned.filter((r) => r.outcome === 'created');
-    for (let i = 0; i < creates.length; i += INSERT_CHUNK) {
-      const chunk = creates.slice(i, i + INSERT_CHUNK);
-      const inserted = await repo.insert(
-        tx,
-        user,
-        chunk.map((r) => storedFields(r.fields)),
-      );
-      // RETURNING gives the rows in the order of the VALUES list.
-      inserted.forEach((row, j) => {
-        const planRow = chunk[j];
-        if (planRow) planRow.id = row.id;
-      });
-    }
+    const inserted = await repo.insert(
+      tx,
+      user,
+      creates.map((r) => storedFields(r.fields)),
+    );
+    inserted.forEach((row, i) => {
+      const planRow = creates[i];
+      if (planRow) planRow.id = row.id;
+    });
     const updates = planned.filter((r) => r.outcome === 'updated');
     await repo.updateMany(
       tx,
