@@ -252,3 +252,26 @@ describe('bulk calls', () => {
     expect((await call(user, 'PUT', '/contact/bulk/primary/?checked=1', [1])).statusCode).toBe(404);
   });
 });
+
+describe('the contact calls of SPEC §7', () => {
+  it('are all documented in the OpenAPI description', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const calls: [string, string][] = [
+      ['post', '/api/contact'],
+      ['put', '/api/contact'],
+      ['get', '/api/contact/{id}'],
+      ['delete', '/api/contact/{id}'],
+      ['get', '/api/contact/customer/{custId}'],
+      ['put', '/api/contact/bulk/delete'],
+      ['put', '/api/contact/bulk/sender'],
+      ['put', '/api/contact/bulk/receiver'],
+      ['put', '/api/contact/bulk/consumer'],
+      ['put', '/api/contact/bulk/locked'],
+      ['post', '/api/contact/import'],
+      ['get', '/api/contact/import/template'],
+      ['get', '/api/contact/export/{custId}'],
+    ];
+    for (const [method, path] of calls) expect(paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+});
