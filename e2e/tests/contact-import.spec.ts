@@ -96,6 +96,8 @@ test('a file over 5 MB is refused before it is sent, and a PDF by the server', a
 
 for (const language of ['sv', 'en'] as const) {
   test(`import screens, pictured (${language})`, async ({ page }) => {
+    // Two long pages pictured and checked with axe: more than the usual half minute.
+    test.slow();
     await useLanguage(page, language);
     await login(page);
     await page.goto('/contact/import');

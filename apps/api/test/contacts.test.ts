@@ -148,6 +148,25 @@ describe('PUT and DELETE /contact with locks', () => {
     expect((await contactRow(theirs.id))?.company).toBe('Mottagare AB');
   });
 
+  it('refuses a change with bad input or no id, and a delete of a bad id, changing nothing', async () => {
+    const c = await createContact(t.databaseUrl, { customerId: USERS.user.id });
+    for (const body of [
+      { id: c.id, ...place, postcode: '01234' },
+      { id: c.id, ...place, email: 'nobody@' },
+      { id: c.id, ...place, country: 'CA', postcode: 'K1A 0B1', state: 'Texas' },
+      { ...place, city: 'Kista' },
+      { id: 'x', ...place },
+    ]) {
+      const res = await call(user, 'PUT', '/contact/', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorCodes(res)).toContain('validation.failed');
+    }
+    expect((await contactRow(c.id))?.city).toBe('Stockholm');
+    expect((await call(user, 'DELETE', '/contact/0')).statusCode).toBe(400);
+    expect((await call(user, 'DELETE', '/contact/abc')).statusCode).toBe(400);
+    expect(await contactRow(c.id)).toBeDefined();
+  });
+
   it('deletes with 204, and a locked one of someone else is refused', async () => {
     const locked = await createContact(t.databaseUrl, { customerId: USERS.admin.id, locked: true });
     const refused = await call(user, 'DELETE', `/contact/${locked.id}`);

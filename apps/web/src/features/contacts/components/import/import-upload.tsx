@@ -34,6 +34,7 @@ export function ImportUpload({ progress, failure, onRead }: Props) {
         error={tooLarge ? t('errors.codes.contact.import_too_large') : undefined}
         disabled={busy}
         clearable
+        clearButtonProps={{ 'aria-label': t('contacts.import.clearFile') }}
       />
       <Group>
         <Button
