@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, USERS } from './helpers/auth.ts';
-import { createContact } from './helpers/factories.ts';
+import { createContact, withDb } from './helpers/factories.ts';
 import { makeZip } from './helpers/zip.ts';
 
 let t: TestApp;
@@ -225,6 +225,26 @@ describe('rows that change a contact', () => {
       headers: admin.headers,
     });
     expect(stored.statusCode).toBe(404);
+  });
+});
+
+describe('a large import', () => {
+  it('refreshes the statistics and visibility of the table once it is written', async () => {
+    const heading = 'COMPANY;FIRSTNAME;LASTNAME;ADDRESS1;POSTCODE;CITY;COUNTRY';
+    const rows = Array.from({ length: 1000 }, (_, i) => `Storimport ${i} AB;;;Gatan ${i};11351;Stockholm;SE`);
+    const before = await total();
+    const res = await upload(csv([heading, ...rows]), '');
+    expect(res.json().counts.created).toBe(1000);
+    expect(await total()).toBe(before + 1000);
+    const stats = await withDb(t.databaseUrl, async (db) => {
+      const { sql } = await import('drizzle-orm');
+      const result = await db.execute(
+        sql`SELECT last_vacuum, last_analyze FROM pg_stat_user_tables WHERE relname = 'contacts'`,
+      );
+      return result.rows[0] as { last_vacuum: Date | null; last_analyze: Date | null };
+    });
+    expect(stats.last_vacuum).not.toBeNull();
+    expect(stats.last_analyze).not.toBeNull();
   });
 });
 

@@ -7,6 +7,9 @@ import { type ParsedRow, parseRow } from './parse-row.ts';
 import { countOutcomes, type ImportTarget, type PlannedRow, planImport } from './plan.ts';
 import { readContactFile } from './read-file.ts';
 
+/** From this many written rows on, an import refreshes the table's statistics itself. */
+const BULK_LOAD_ROWS = 1000;
+
 export interface ImportOptions {
   preview: boolean;
   duplicates: boolean;
@@ -74,11 +77,16 @@ export function contactImportService(repo: ContactRepository) {
           await write(tx, user, result);
           return result;
         });
+    const counts = countOutcomes(planned);
+    if (counts.created + counts.updated >= BULK_LOAD_ROWS) {
+      // Best effort: autovacuum does the same a little later if this cannot (another role owns the table).
+      await repo.tidyAfterBulkLoad().catch(() => {});
+    }
     return {
       preview: opts.preview,
       format: sheet.format,
       rows: planned.map(({ fields: _fields, ...row }) => row),
-      counts: countOutcomes(planned),
+      counts,
     };
   }
 
