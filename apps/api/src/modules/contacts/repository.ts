@@ -33,16 +33,31 @@ const COLUMNS: { key: keyof StoredFields; column: string; type: 'text' | 'boolea
 ];
 const RECORD = sql.raw(COLUMNS.map((c) => `"${c.key}" ${c.type}`).join(', '));
 
-// Each order matches one of the sort indexes of the table (schema/contacts.ts), id last so that
-// equal values page steadily.
-const ORDER: Record<ContactListQuery['sort'], SQL[]> = {
-  company: [sql`${contacts.company} ${SV}`],
-  fullName: [sql`${contacts.firstName} ${SV}`, sql`${contacts.lastName} ${SV}`],
-  address1: [sql`${contacts.address1} ${SV}`],
-  postcode: [sql`${contacts.postcode}`],
-  city: [sql`${contacts.city} ${SV}`],
-  country: [sql`${contacts.country}`],
+const SORT_COLUMNS: Record<ContactListQuery['sort'], { columns: SQL[]; collate: boolean }> = {
+  company: { columns: [sql`${contacts.company}`], collate: true },
+  fullName: { columns: [sql`${contacts.firstName}`, sql`${contacts.lastName}`], collate: true },
+  address1: { columns: [sql`${contacts.address1}`], collate: true },
+  postcode: { columns: [sql`${contacts.postcode}`], collate: false },
+  city: { columns: [sql`${contacts.city}`], collate: true },
+  country: { columns: [sql`${contacts.country}`], collate: false },
 };
+
+/**
+ * The ORDER BY of a list, id last so that equal values page steadily. Each order matches one of
+ * the sort indexes (schema/contacts.ts), so a page reads 25 index entries. `searchFirst` writes
+ * the same order as an expression no index serves: the planner then finds the search's hits
+ * through the trigram index and sorts them, instead of walking the sort index hoping to meet
+ * them soon (which, when the hits cluster late in that order, reads most of the company's rows).
+ */
+function orderBy(q: Pick<ContactListQuery, 'sort' | 'order'>, searchFirst: boolean): SQL[] {
+  const dir = q.order === 'desc' ? desc : asc;
+  const { columns, collate } = SORT_COLUMNS[q.sort];
+  const keys = columns.map((c) => {
+    const value = searchFirst ? sql`(${c} || '')` : c;
+    return dir(collate ? sql`${value} ${SV}` : value);
+  });
+  return [...keys, dir(searchFirst ? sql`${contacts.id} + 0` : contacts.id)];
+}
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -80,14 +95,17 @@ export function contactRepository(db: Database) {
       return row;
     },
 
-    /** One page in the asked order; the count is a second query run beside it. */
-    page(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
-      const dir = q.order === 'desc' ? desc : asc;
+    /** One page in the asked order; `searchFirst` when the search's hits are few enough to sort. */
+    page(
+      scope: ListScope,
+      q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
+      searchFirst = false,
+    ) {
       return db
         .select()
         .from(contacts)
         .where(scopeWhere(scope))
-        .orderBy(...ORDER[q.sort].map((e) => dir(e)), dir(contacts.id))
+        .orderBy(...orderBy(q, searchFirst))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
     },
@@ -99,12 +117,11 @@ export function contactRepository(db: Database) {
 
     /** Every contact of the list as shown, for an export; `limit` stops a runaway list. */
     all(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order'>, limit: number) {
-      const dir = q.order === 'desc' ? desc : asc;
       return db
         .select()
         .from(contacts)
         .where(scopeWhere(scope))
-        .orderBy(...ORDER[q.sort].map((e) => dir(e)), dir(contacts.id))
+        .orderBy(...orderBy(q, false))
         .limit(limit);
     },
 

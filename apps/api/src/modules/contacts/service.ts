@@ -14,6 +14,9 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import { presentContact, storedFields } from './presenter.ts';
 import type { ContactRepository, Executor, ListScope } from './repository.ts';
 
+/** Up to this many hits a search's page is made by sorting the hits (see the repository's orderBy). */
+const SORT_HITS_AT_MOST = 5000;
+
 export const callerOf = (user: AccessClaims): ContactCaller => ({
   customerId: user.customerId,
   level: user.level,
@@ -58,7 +61,14 @@ export function contactService(repo: ContactRepository) {
 
   async function list(user: AccessClaims, custId: number, q: ContactListQuery): Promise<ContactListResponse> {
     const { scope, settings } = await visibleScope(repo, user, custId, q);
-    const [rows, total] = await Promise.all([repo.page(scope, q), repo.count(scope)]);
+    // Without a search the page and the count go side by side. With one, the count (cheap through
+    // the trigram index) says whether the hits are few enough to fetch all and sort.
+    const [rows, total] =
+      scope.search === ''
+        ? await Promise.all([repo.page(scope, q), repo.count(scope)])
+        : await repo
+            .count(scope)
+            .then(async (n) => [await repo.page(scope, q, n <= SORT_HITS_AT_MOST), n] as const);
     return {
       contacts: rows.map((r) => presentContact(r, r.id === settings.primaryContactId)),
       total,
