@@ -118,6 +118,16 @@ describe('GET /contact/customer/:custId', () => {
     expect((await list('?search=alfa')).json().total).toBe(1);
   });
 
+  it('keeps the asked order for the hits of a search', async () => {
+    // "g ab" ends "Alfa Verktyg AB" (Stockholm) and "Ärlinghems Bygg AB" (Västerås).
+    expect(await names('?search=g%20ab')).toEqual(['Alfa Verktyg AB', 'Ärlinghems Bygg AB']);
+    expect(await names('?search=g%20ab&order=desc')).toEqual(['Ärlinghems Bygg AB', 'Alfa Verktyg AB']);
+    expect(await names('?search=g%20ab&sort=city&order=desc')).toEqual([
+      'Ärlinghems Bygg AB',
+      'Alfa Verktyg AB',
+    ]);
+  });
+
   it('refuses a search shorter than the minimum and a page size not offered', async () => {
     const short = await list('?search=al');
     expect(short.statusCode).toBe(400);
