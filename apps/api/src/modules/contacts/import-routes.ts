@@ -57,7 +57,7 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 /** Import (with its preview), the template and the export of contacts as xlsx (SPEC §5). */
 export async function contactImportRoutes(app: FastifyInstance) {
   const repo = contactRepository(app.db);
-  const imports = contactImportService(repo);
+  const imports = contactImportService(repo, app.log);
   const tags = ['contact'];
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticateNonDemo;

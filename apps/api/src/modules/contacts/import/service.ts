@@ -1,4 +1,5 @@
 import type { ContactImportResponse } from '@skeppa/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../../../platform/tokens.ts';
 import { storedFields } from '../presenter.ts';
 import type { ContactRepository, Executor } from '../repository.ts';
@@ -20,7 +21,7 @@ export interface ImportOptions {
  * valid row in one transaction, in which the contacts the file changes are locked and checked
  * again, so the result is what the caller was allowed at that moment.
  */
-export function contactImportService(repo: ContactRepository) {
+export function contactImportService(repo: ContactRepository, log: Pick<FastifyBaseLogger, 'warn'>) {
   const { db } = repo;
 
   async function plan(
@@ -79,8 +80,11 @@ export function contactImportService(repo: ContactRepository) {
         });
     const counts = countOutcomes(planned);
     if (counts.created + counts.updated >= BULK_LOAD_ROWS) {
-      // Best effort: autovacuum does the same a little later if this cannot (another role owns the table).
-      await repo.tidyAfterBulkLoad().catch(() => {});
+      // In the background, so the import answers at once; autovacuum does the same a little later
+      // anyway, should this fail (another role owning the table, say).
+      void repo
+        .tidyAfterBulkLoad()
+        .catch((err: Error) => log.warn({ err: err.message }, 'contact table not tidied'));
     }
     return {
       preview: opts.preview,
