@@ -8,6 +8,8 @@ import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
 import { consignmentTemplateRoutes } from './modules/consignments/template-routes.ts';
+import { contactImportRoutes } from './modules/contacts/import-routes.ts';
+import { contactRoutes } from './modules/contacts/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { customersPlugin } from './modules/customers/plugin.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -138,6 +140,8 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(freightServiceRoutes, { today: config.today });
       await api.register(emailRoutes, { config: config.mail });
       await api.register(mailTestRoutes, { config: config.mail, from: config.smtp.from });
+      await api.register(contactRoutes);
+      await api.register(contactImportRoutes);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,30 @@ export const ERRORS = {
   },
   'news.not_found': { status: 404, description: 'News article not found' },
   'contact.not_found': { status: 404, description: 'Contact not found' },
+  'contact.locked': { status: 403, description: 'The contact is locked by its owner' },
+  'contact.lock_owner_only': {
+    status: 403,
+    description: 'Only the owner or an administrator can lock or unlock a contact',
+  },
+  'contact.search_too_short': { status: 400, description: 'Enter at least 3 characters to search' },
+  'contact.export_too_large': {
+    status: 400,
+    description: 'Too many contacts to export; narrow the list with a search',
+  },
+  'contact.import_too_large': { status: 413, description: 'The file is too large' },
+  'contact.import_file_type': {
+    status: 400,
+    description: 'The file is neither an xlsx workbook nor a CSV file',
+  },
+  'contact.import_unsafe': { status: 400, description: 'The file unpacks to more than is allowed' },
+  'contact.import_unreadable': { status: 400, description: 'The file cannot be read' },
+  'contact.import_missing_headings': { status: 400, description: 'Headings of the template are missing' },
+  'contact.import_unknown_headings': {
+    status: 400,
+    description: 'The file has headings the template does not',
+  },
+  'contact.import_too_many_rows': { status: 400, description: 'The file has more rows than allowed' },
+  'contact.import_empty': { status: 400, description: 'The file has no contacts' },
   'carrier.not_found': { status: 404, description: 'Carrier not found' },
   'pricing.parties_missing': { status: 400, description: 'First enter the sender and recipient' },
   'pricing.no_products': {
@@ -70,6 +94,8 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export interface ErrorItem {
   code: string;
   description: string;
+  /** What the error is about, for the web app to show beside its text: refused ids, headings. */
+  values?: (string | number)[];
 }
 
 export class AppError extends Error {

@@ -15,14 +15,27 @@ export async function withDb<T>(
   }
 }
 
+/** A contact owned by `customerId`, in that customer's company. */
 export function createContact(
   url: string,
   overrides: Partial<typeof schema.contacts.$inferInsert> & { customerId: number },
 ) {
   return withDb(url, async (db) => {
+    const { eq } = await import('drizzle-orm');
+    const [owner] = await db
+      .select({ companyId: schema.customers.companyId })
+      .from(schema.customers)
+      .where(eq(schema.customers.id, overrides.customerId));
     const [row] = await db
       .insert(schema.contacts)
-      .values({ company: 'Mottagare AB', city: 'Stockholm', postcode: '11351', ...overrides })
+      .values({
+        company: 'Mottagare AB',
+        address1: 'Hamngatan 1',
+        city: 'Stockholm',
+        postcode: '11351',
+        companyId: owner!.companyId,
+        ...overrides,
+      })
       .returning();
     return row!;
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryList, countryName, DEFAULT_COUNTRY, isCountryCode } from './countries.ts';
+import {
+  countryCodeFromText,
+  countryList,
+  countryName,
+  DEFAULT_COUNTRY,
+  isCountryCode,
+} from './countries.ts';
 
 describe('countries', () => {
   it('lists about 250 countries in Swedish and in English, the same codes in both', () => {
@@ -34,5 +40,14 @@ describe('countries', () => {
     expect(isCountryCode('no')).toBe(true);
     expect(isCountryCode('XX')).toBe(false);
     expect(isCountryCode('SWE')).toBe(false);
+  });
+
+  it('reads a country written as its code or its Swedish or English name', () => {
+    expect(countryCodeFromText(' se ')).toBe('SE');
+    expect(countryCodeFromText('Sverige')).toBe('SE');
+    expect(countryCodeFromText('Tyskland')).toBe('DE');
+    expect(countryCodeFromText('Germany')).toBe('DE');
+    expect(countryCodeFromText('XX')).toBeUndefined();
+    expect(countryCodeFromText('Atlantis')).toBeUndefined();
   });
 });

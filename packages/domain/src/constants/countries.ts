@@ -29,3 +29,13 @@ export function countryName(code: string, language: CountryLanguage): string | u
 export function isCountryCode(code: string): boolean {
   return countries.isValid(code.toUpperCase()) && code.length === 2;
 }
+
+/**
+ * The code of a country written as its code or its name in Swedish or English ("se", "Sverige",
+ * "Germany"), or undefined; what a spreadsheet's country column may hold.
+ */
+export function countryCodeFromText(text: string): string | undefined {
+  const t = text.trim();
+  if (t.length === 2 && isCountryCode(t)) return t.toUpperCase();
+  return countries.getAlpha2Code(t, 'sv') ?? countries.getAlpha2Code(t, 'en');
+}

@@ -1,31 +1,25 @@
-import { z } from 'zod';
-import { DEFAULT_COUNTRY, isCountryCode } from '../constants/countries.ts';
-import { contactFieldsSchema } from '../entities/contact.ts';
-import { postcodeProblem } from '../rules/postcode.ts';
+import type { z } from 'zod';
+import { type ContactFields, contactFieldsSchema } from '../entities/contact.ts';
+import { contactProblems, normaliseContactFields } from '../rules/contact.ts';
 import { checkedQuerySchema, idListSchema, positiveIdSchema } from './common.ts';
 
-/** The contact fields with the checks a form must pass: a real country, an e-mail or nothing. */
-const contactInputShape = {
-  ...contactFieldsSchema.shape,
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .refine(isCountryCode, 'Unknown country')
-    .default(DEFAULT_COUNTRY),
-  email: z.union([z.literal(''), z.email().max(254)]).default(''),
-};
-
-/** Swedish postcodes must be five digits (with or without the space); others are only bounded. */
-function postcodeFitsCountry(c: { postcode: string; country: string }, ctx: z.RefinementCtx) {
-  const problem = postcodeProblem(c.postcode, c.country);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['postcode'], message: problem });
+/** Adds each problem of a contact as an issue on its field, the translation key as the message. */
+function contactRules(c: ContactFields, ctx: z.RefinementCtx) {
+  for (const p of contactProblems(c)) ctx.addIssue({ code: 'custom', path: [p.field], message: p.key });
 }
 
-export const contactCreateRequestSchema = z.object(contactInputShape).superRefine(postcodeFitsCountry);
+/** POST /contact/: the fields, normalised as they are stored, passing the rules of the form. */
+export const contactCreateRequestSchema = contactFieldsSchema
+  .transform(normaliseContactFields)
+  .superRefine(contactRules);
 export type ContactCreateRequest = z.input<typeof contactCreateRequestSchema>;
-export const contactUpdateRequestSchema = z
-  .object({ id: positiveIdSchema, ...contactInputShape })
-  .superRefine(postcodeFitsCountry);
+
+/** PUT /contact/: the same, with the id of the contact to change. */
+export const contactUpdateRequestSchema = contactFieldsSchema
+  .extend({ id: positiveIdSchema })
+  .transform(({ id, ...fields }) => ({ id, ...normaliseContactFields(fields) }))
+  .superRefine(contactRules);
+export type ContactUpdateRequest = z.input<typeof contactUpdateRequestSchema>;
 
 /** PUT /contact/bulk/{flag}/?checked=0|1 sets one flag on the listed contacts. */
 export const CONTACT_BULK_FLAGS = {

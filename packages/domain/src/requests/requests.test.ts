@@ -79,15 +79,34 @@ describe('order requests', () => {
 });
 
 describe('contact requests', () => {
-  it('check the postcode against the country and the e-mail', () => {
-    expect(contactCreateRequestSchema.parse({ company: 'Lager AB', postcode: '113 51' }).country).toBe('SE');
-    expect(ok(contactCreateRequestSchema, { postcode: '01234' })).toBe(false);
-    expect(ok(contactCreateRequestSchema, { postcode: '01234', country: 'DE' })).toBe(true);
-    expect(ok(contactCreateRequestSchema, { country: 'XX' })).toBe(false);
-    expect(ok(contactCreateRequestSchema, { email: 'not-an-address' })).toBe(false);
-    expect(ok(contactCreateRequestSchema, { email: '' })).toBe(true);
-    expect(ok(contactUpdateRequestSchema, { company: 'Lager AB' })).toBe(false);
-    expect(ok(contactUpdateRequestSchema, { id: 4, company: 'Lager AB' })).toBe(true);
+  const place = { company: 'Lager AB', address1: 'Hamngatan 1', city: 'Stockholm', postcode: '113 51' };
+
+  it('store the postcode without its space and default to Sweden', () => {
+    const parsed = contactCreateRequestSchema.parse(place);
+    expect(parsed.country).toBe('SE');
+    expect(parsed.postcode).toBe('11351');
+  });
+
+  it('check the postcode against the country, the country, the e-mail and the name', () => {
+    expect(ok(contactCreateRequestSchema, { ...place, postcode: '01234' })).toBe(false);
+    expect(ok(contactCreateRequestSchema, { ...place, postcode: '01234', country: 'DE' })).toBe(true);
+    expect(ok(contactCreateRequestSchema, { ...place, country: 'XX' })).toBe(false);
+    expect(ok(contactCreateRequestSchema, { ...place, email: 'not-an-address' })).toBe(false);
+    expect(ok(contactCreateRequestSchema, { ...place, email: '' })).toBe(true);
+    expect(ok(contactCreateRequestSchema, { ...place, company: '' })).toBe(false);
+    expect(ok(contactCreateRequestSchema, { ...place, company: '', lastName: 'Berg' })).toBe(true);
+  });
+
+  it('name the field and the translation key of each problem', () => {
+    const result = contactCreateRequestSchema.safeParse({ ...place, postcode: '1135', country: 'US' });
+    expect(result.success).toBe(false);
+    const issues = result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual([['state', 'validation.required']]);
+  });
+
+  it('need the id to change a contact', () => {
+    expect(ok(contactUpdateRequestSchema, place)).toBe(false);
+    expect(contactUpdateRequestSchema.parse({ id: 4, ...place })).toMatchObject({ id: 4, postcode: '11351' });
   });
 });
 

@@ -53,6 +53,14 @@ describe('postcodes of other countries', () => {
     expect(postcodeProblem('1234567890123', 'US')).toBe('validation.tooLong');
     expect(formatPostcode('11351', 'NO')).toBe('11351');
   });
+
+  it('must have the fixed number of digits where the country has one', () => {
+    expect(postcodeProblem('1011', 'DE')).toBe('validation.format');
+    expect(postcodeProblem('0150', 'NO')).toBeNull();
+    expect(postcodeProblem('01500', 'NO')).toBe('validation.format');
+    expect(postcodeProblem('DK-2100', 'DK')).toBe('validation.format');
+    expect(postcodeProblem('K1A 0B1', 'CA')).toBeNull();
+  });
 });
 
 describe('postcode lookups', () => {

@@ -29,7 +29,12 @@ export function postcodeProblem(
   const value = normalisePostcode(postcode, countrycode);
   if (value === '') return null;
   if (isSweden(countrycode)) return isSwedishPostcode(value) ? null : 'validation.format';
-  return value.length > POSTCODE_MAX_LENGTH ? 'validation.tooLong' : null;
+  if (value.length > POSTCODE_MAX_LENGTH) return 'validation.tooLong';
+  // Where the number of digits is fixed, anything else is a typo ('1011' for a German '10115').
+  const digits = DIGITS[countrycode.trim().toUpperCase()];
+  if (digits !== undefined && !new RegExp(`^\\d{${digits}}$`).test(postcodeKey(value)))
+    return 'validation.format';
+  return null;
 }
 
 /** Swedish postcodes written 'NNN NN'; anything else as it is stored. */

@@ -1,6 +1,7 @@
 export * from './aftercare.ts';
 export * from './auth.ts';
 export * from './companies.ts';
+export * from './contacts.ts';
 export * from './content.ts';
 export * from './mail.ts';
 export * from './platform.ts';

@@ -82,33 +82,3 @@ export const orders = pgTable(
   },
   (t) => [index('orders_customer_idx').on(t.customerId, t.datePlaced)],
 );
-
-export const contacts = pgTable(
-  'contacts',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    company: text('company').notNull().default(''),
-    firstName: text('first_name').notNull().default(''),
-    lastName: text('last_name').notNull().default(''),
-    address1: text('address1').notNull().default(''),
-    address2: text('address2').notNull().default(''),
-    postcode: text('postcode').notNull().default(''),
-    city: text('city').notNull().default(''),
-    state: text('state').notNull().default(''),
-    country: text('country').notNull().default('SE'),
-    phone: text('phone').notNull().default(''),
-    mobile: text('mobile').notNull().default(''),
-    email: text('email').notNull().default(''),
-    consignor: boolean('consignor').notNull().default(false),
-    consignee: boolean('consignee').notNull().default(true),
-    primary: boolean('primary').notNull().default(false),
-    reference: text('reference').notNull().default(''),
-    comments: text('comments').notNull().default(''),
-    consumer: boolean('consumer').notNull().default(false),
-    locked: boolean('locked').notNull().default(false),
-  },
-  (t) => [index('contacts_customer_idx').on(t.customerId)],
-);

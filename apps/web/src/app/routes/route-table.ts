@@ -24,6 +24,8 @@ const selectPage: Page = () => import('@/features/shipment/pages/select-page');
 const mailTestPage: Page = () => import('@/features/mail-test/pages/mail-test-page');
 const profilePage: Page = () => import('@/features/profile/pages/profile-page');
 const newsPage: Page = () => import('@/features/news/pages/news-page');
+const contactListPage: Page = () => import('@/features/contacts/pages/contact-list-page');
+const contactImportPage: Page = () => import('@/features/contacts/pages/contact-import-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -75,8 +77,8 @@ export const routeTable: readonly RouteDef[] = [
   route('claim', onItsWay),
   route('consignmentList', onItsWay),
   route('consignmentNew', onItsWay),
-  route('contactList', onItsWay),
-  route('contactImport', onItsWay),
+  route('contactList', contactListPage),
+  route('contactImport', contactImportPage),
   route('complaintList', onItsWay),
   route('billList', onItsWay),
   route('billOrderList', onItsWay),

@@ -8,18 +8,24 @@ export interface RequestOptions extends Omit<SendOptions, 'token'> {
 }
 
 /**
- * The one way features call the API. Adds the bearer token of the signed-in user; on a 401 it
- * refreshes once and retries once. If another call refreshed meanwhile, it only retries.
+ * Makes a call with the signed-in user's access token; on a 401 it refreshes once and retries
+ * once. If another call refreshed meanwhile, it only retries. `call` sends with the token given.
  */
+export async function withFreshToken(
+  call: (token: string | undefined) => Promise<Response>,
+): Promise<Response> {
+  const usedToken = getUser()?.accessToken;
+  const res = await call(usedToken);
+  if (res.status !== 401 || !usedToken) return res;
+  const current = getUser()?.accessToken;
+  const token = current && current !== usedToken ? current : await refreshAccessToken(usedToken);
+  return call(token);
+}
+
+/** The one way features call the API: JSON in and out, with the token of the signed-in user. */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const { auth = true, ...rest } = opts;
-  const usedToken = auth ? getUser()?.accessToken : undefined;
-  let res = await send(path, { ...rest, token: usedToken });
-  if (res.status === 401 && usedToken) {
-    const current = getUser()?.accessToken;
-    const token = current && current !== usedToken ? current : await refreshAccessToken(usedToken);
-    res = await send(path, { ...rest, token });
-  }
+  const res = auth ? await withFreshToken((token) => send(path, { ...rest, token })) : await send(path, rest);
   return readJson<T>(res);
 }
 

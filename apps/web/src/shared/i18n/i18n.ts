@@ -28,9 +28,36 @@ function storedLanguage(): Language {
   }
 }
 
+/** The texts of a part of the app that loads lazily, in one language, under their own top key. */
+export type FeatureTexts = (language: Language) => Promise<Record<string, unknown>>;
+const featureTexts: FeatureTexts[] = [];
+const merged = new Map<FeatureTexts, Set<Language>>();
+
+async function mergeFeature(load: FeatureTexts, language: Language): Promise<void> {
+  const done = merged.get(load) ?? new Set<Language>();
+  merged.set(load, done);
+  if (done.has(language)) return;
+  done.add(language);
+  i18n.addResourceBundle(language, 'translation', await load(language), true, true);
+}
+
 async function loadTexts(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await texts[language]());
+  if (!i18n.hasResourceBundle(language, 'translation')) {
+    i18n.addResourceBundle(language, 'translation', await texts[language]());
+  }
+  // Read after the await: a feature that registered meanwhile gets this language too.
+  await Promise.all(featureTexts.map((load) => mergeFeature(load, language)));
+}
+
+/**
+ * Adds the texts of a lazily loaded feature, so the first screen does not carry them: they are
+ * merged into every language already in and into each language chosen later, before it shows. A
+ * feature's module awaits this at its top, so its screens never draw without their texts.
+ */
+export async function addFeatureTexts(load: FeatureTexts): Promise<void> {
+  featureTexts.push(load);
+  const loaded = languages.filter((l) => i18n.hasResourceBundle(l, 'translation'));
+  await Promise.all(loaded.map((l) => mergeFeature(load, l)));
 }
 
 async function switchTo(language: Language): Promise<void> {

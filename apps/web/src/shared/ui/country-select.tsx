@@ -2,17 +2,18 @@ import { Select } from '@mantine/core';
 import { countryList } from '@skeppa/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/shared/i18n/i18n';
+import { useLanguage } from '../i18n/i18n';
 
 interface Props {
   label: string;
   value: string;
   onChange: (countrycode: string) => void;
   error?: string | undefined;
+  disabled?: boolean;
 }
 
 /** Every country by its name in the UI language, searchable by typing the name. */
-export function CountrySelect({ label, value, onChange, error }: Props) {
+export function CountrySelect({ label, value, onChange, error, disabled }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const data = useMemo(
@@ -27,6 +28,7 @@ export function CountrySelect({ label, value, onChange, error }: Props) {
   return (
     <Select
       label={label}
+      disabled={disabled}
       data={data}
       value={value}
       onChange={(code) => code && onChange(code)}

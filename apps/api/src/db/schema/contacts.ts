@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, customers } from './companies.ts';
+
+// Sorting follows Swedish alphabetical order (å ä ö after z), whatever the database's own locale.
+const SV = sql.raw('COLLATE "sv-SE-x-icu"');
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    /** The owner: the user who made the contact (SPEC `custId`). */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The owner's company: every user of it sees the contact (SPEC §6). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    company: text('company').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    address1: text('address1').notNull().default(''),
+    address2: text('address2').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default('SE'),
+    phone: text('phone').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    consignor: boolean('consignor').notNull().default(false),
+    consignee: boolean('consignee').notNull().default(true),
+    reference: text('reference').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    consumer: boolean('consumer').notNull().default(false),
+    locked: boolean('locked').notNull().default(false),
+    /** What the search box matches, in lower case, under a trigram index. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(company || ' ' || first_name || ' ' || last_name || ' ' || city || ' ' || postcode || ' ' || reference)`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contacts_customer_idx').on(t.customerId),
+    // One index per sortable column, led by the company: a page of a sorted list reads 25 entries.
+    index('contacts_sort_company_idx').on(t.companyId, sql`${t.company} ${SV}`, t.id),
+    index('contacts_sort_name_idx').on(
+      t.companyId,
+      sql`${t.firstName} ${SV}`,
+      sql`${t.lastName} ${SV}`,
+      t.id,
+    ),
+    index('contacts_sort_city_idx').on(t.companyId, sql`${t.city} ${SV}`, t.id),
+    index('contacts_sort_postcode_idx').on(t.companyId, t.postcode, t.id),
+    index('contacts_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,259 @@
+import type { ContactFields, ContactListQuery } from '@skeppa/domain';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contacts, customers } from '../../db/schema/index.ts';
+
+export type ContactRow = typeof contacts.$inferSelect;
+/** A database handle or an open transaction: services decide which. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type StoredFields = Omit<ContactFields, 'primary'>;
+
+const SV = sql.raw('COLLATE "sv-SE-x-icu"');
+
+/** The stored fields of a contact as JSON keys, table columns and types, for the bulk statements. */
+const COLUMNS: { key: keyof StoredFields; column: string; type: 'text' | 'boolean' }[] = [
+  { key: 'company', column: 'company', type: 'text' },
+  { key: 'firstName', column: 'first_name', type: 'text' },
+  { key: 'lastName', column: 'last_name', type: 'text' },
+  { key: 'address1', column: 'address1', type: 'text' },
+  { key: 'address2', column: 'address2', type: 'text' },
+  { key: 'postcode', column: 'postcode', type: 'text' },
+  { key: 'city', column: 'city', type: 'text' },
+  { key: 'state', column: 'state', type: 'text' },
+  { key: 'country', column: 'country', type: 'text' },
+  { key: 'phone', column: 'phone', type: 'text' },
+  { key: 'mobile', column: 'mobile', type: 'text' },
+  { key: 'email', column: 'email', type: 'text' },
+  { key: 'consignor', column: 'consignor', type: 'boolean' },
+  { key: 'consignee', column: 'consignee', type: 'boolean' },
+  { key: 'reference', column: 'reference', type: 'text' },
+  { key: 'comments', column: 'comments', type: 'text' },
+  { key: 'consumer', column: 'consumer', type: 'boolean' },
+  { key: 'locked', column: 'locked', type: 'boolean' },
+];
+const RECORD = sql.raw(COLUMNS.map((c) => `"${c.key}" ${c.type}`).join(', '));
+
+const SORT_COLUMNS: Record<ContactListQuery['sort'], { columns: SQL[]; collate: boolean }> = {
+  company: { columns: [sql`${contacts.company}`], collate: true },
+  fullName: { columns: [sql`${contacts.firstName}`, sql`${contacts.lastName}`], collate: true },
+  address1: { columns: [sql`${contacts.address1}`], collate: true },
+  postcode: { columns: [sql`${contacts.postcode}`], collate: false },
+  city: { columns: [sql`${contacts.city}`], collate: true },
+  country: { columns: [sql`${contacts.country}`], collate: false },
+};
+
+/**
+ * The ORDER BY of a list, id last so that equal values page steadily. Each order matches one of
+ * the sort indexes (schema/contacts.ts), so a page reads 25 index entries. `searchFirst` writes
+ * the same order as an expression no index serves: the planner then finds the search's hits
+ * through the trigram index and sorts them, instead of walking the sort index hoping to meet
+ * them soon (which, when the hits cluster late in that order, reads most of the company's rows).
+ */
+function orderBy(q: Pick<ContactListQuery, 'sort' | 'order'>, searchFirst: boolean): SQL[] {
+  const dir = q.order === 'desc' ? desc : asc;
+  const { columns, collate } = SORT_COLUMNS[q.sort];
+  const keys = columns.map((c) => {
+    const value = searchFirst ? sql`(${c} || '')` : c;
+    return dir(collate ? sql`${value} ${SV}` : value);
+  });
+  return [...keys, dir(searchFirst ? sql`${contacts.id} + 0` : contacts.id)];
+}
+
+/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ListScope {
+  companyId: number;
+  /** Only this owner's contacts (the `filterContacts` setting), or the whole company's. */
+  ownerId: number | null;
+  search: string;
+  role?: 'consignor' | 'consignee' | undefined;
+}
+
+function scopeWhere(scope: ListScope): SQL | undefined {
+  return and(
+    eq(contacts.companyId, scope.companyId),
+    scope.ownerId === null ? undefined : eq(contacts.customerId, scope.ownerId),
+    // The whole pattern is one parameter, so the planner sees it and takes the trigram index.
+    scope.search === ''
+      ? undefined
+      : sql`${contacts.searchText} LIKE ${`%${likeEscape(scope.search.toLowerCase())}%`}`,
+    scope.role === undefined ? undefined : eq(contacts[scope.role], true),
+  );
+}
+
+export function contactRepository(db: Database) {
+  return {
+    db,
+
+    /** The caller's two contact settings, read with every list. */
+    async settings(customerId: number) {
+      const [row] = await db
+        .select({ filterContacts: customers.filterContacts, primaryContactId: customers.primaryContactId })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row;
+    },
+
+    /** One page in the asked order; `searchFirst` when the search's hits are few enough to sort. */
+    page(
+      scope: ListScope,
+      q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
+      searchFirst = false,
+    ) {
+      return db
+        .select()
+        .from(contacts)
+        .where(scopeWhere(scope))
+        .orderBy(...orderBy(q, searchFirst))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+    },
+
+    async count(scope: ListScope) {
+      const [row] = await db.select({ n: count() }).from(contacts).where(scopeWhere(scope));
+      return row?.n ?? 0;
+    },
+
+    /** Every contact of the list as shown, for an export; `limit` stops a runaway list. */
+    all(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order'>, limit: number) {
+      return db
+        .select()
+        .from(contacts)
+        .where(scopeWhere(scope))
+        .orderBy(...orderBy(q, false))
+        .limit(limit);
+    },
+
+    /** A contact of the company with whether it is the caller's sender favourite, in one round trip. */
+    async findVisible(id: number, companyId: number, callerId: number) {
+      const [row] = await db
+        .select({
+          contact: contacts,
+          // Spelt out in full: in a one-table select Drizzle leaves column names unqualified.
+          primary: sql<boolean>`coalesce((SELECT c.primary_contact_id = "contacts"."id" FROM customers c WHERE c.id = ${callerId}), false)`,
+        })
+        .from(contacts)
+        .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)));
+      return row;
+    },
+
+    /** The company's contacts among `ids`, locked against change until the transaction ends. */
+    lockForChange(tx: Executor, ids: number[], companyId: number) {
+      return tx
+        .select({ id: contacts.id, custId: contacts.customerId, locked: contacts.locked })
+        .from(contacts)
+        .where(and(inArray(contacts.id, ids), eq(contacts.companyId, companyId)))
+        .for('update');
+    },
+
+    /**
+     * New contacts of one owner in one statement, their ids in the order given. The rows travel as
+     * one JSON parameter: 10,000 of them bind as one value instead of 190,000, and the statement
+     * is built once. Ids come from the sequence in insertion order, which follows the ordinality.
+     */
+    async insert(tx: Executor, owner: { customerId: number; companyId: number }, fields: StoredFields[]) {
+      if (fields.length === 0) return [];
+      const result = await tx.execute<{ id: number }>(sql`
+        WITH input AS (
+          SELECT v.* FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(fields)}::jsonb) AS (${RECORD})) WITH ORDINALITY
+            AS v(${sql.raw(COLUMNS.map((c) => `"${c.key}"`).join(', '))}, ord)
+        ), inserted AS (
+          INSERT INTO ${contacts} (customer_id, company_id, ${sql.raw(COLUMNS.map((c) => c.column).join(', '))})
+          SELECT ${owner.customerId}, ${owner.companyId}, ${sql.raw(COLUMNS.map((c) => `"${c.key}"`).join(', '))}
+          FROM input ORDER BY ord
+          RETURNING id
+        )
+        SELECT id FROM inserted ORDER BY id`);
+      return result.rows.map((r) => ({ id: Number(r.id) }));
+    },
+
+    async update(tx: Executor, id: number, fields: Partial<StoredFields>) {
+      const [row] = await tx
+        .update(contacts)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(eq(contacts.id, id))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Many contacts changed in one statement: each element of `rows` carries an id and every
+     * stored field (an import's changed rows).
+     */
+    async updateMany(tx: Executor, rows: (StoredFields & { id: number })[]) {
+      if (rows.length === 0) return;
+      await tx.execute(sql`
+        UPDATE ${contacts} SET ${sql.raw(COLUMNS.map((c) => `${c.column} = v."${c.key}"`).join(', '))}, updated_at = now()
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id int, ${RECORD})
+        WHERE ${contacts.id} = v.id`);
+    },
+
+    async setFlag(
+      tx: Executor,
+      ids: number[],
+      column: 'consignor' | 'consignee' | 'consumer' | 'locked',
+      value: boolean,
+    ) {
+      await tx
+        .update(contacts)
+        .set({ [column]: value, updatedAt: sql`now()` })
+        .where(inArray(contacts.id, ids));
+    },
+
+    /** Deletes the contacts and clears them as anyone's sender favourite, in the caller's transaction. */
+    async remove(tx: Executor, ids: number[]) {
+      await tx
+        .update(customers)
+        .set({ primaryContactId: null })
+        .where(inArray(customers.primaryContactId, ids));
+      await tx.delete(contacts).where(inArray(contacts.id, ids));
+    },
+
+    /** Makes a contact the caller's sender favourite, or stops it being so. */
+    async setFavourite(tx: Executor, customerId: number, contactId: number, favourite: boolean) {
+      if (favourite) {
+        await tx.update(customers).set({ primaryContactId: contactId }).where(eq(customers.id, customerId));
+      } else {
+        await tx
+          .update(customers)
+          .set({ primaryContactId: null })
+          .where(and(eq(customers.id, customerId), eq(customers.primaryContactId, contactId)));
+      }
+    },
+
+    /**
+     * After a bulk load: fresh statistics for the planner, and a visibility map that lets a count
+     * read the index alone. Autovacuum would get there within a minute or so; until then every
+     * list would count by visiting each row.
+     */
+    async tidyAfterBulkLoad() {
+      await db.execute(sql`VACUUM (ANALYZE) ${contacts}`);
+    },
+
+    /** What a possible duplicate is judged by, for every contact of the company. */
+    duplicateCandidates(tx: Executor, companyId: number) {
+      return tx
+        .select({
+          id: contacts.id,
+          company: contacts.company,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+          postcode: contacts.postcode,
+          country: contacts.country,
+        })
+        .from(contacts)
+        .where(eq(contacts.companyId, companyId));
+    },
+
+    /** Owner and lock of the company's contacts among `ids` (rows of an import that change one). */
+    owners(ids: number[], companyId: number) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: contacts.id, custId: contacts.customerId, locked: contacts.locked })
+        .from(contacts)
+        .where(and(inArray(contacts.id, ids), eq(contacts.companyId, companyId)));
+    },
+  };
+}
+export type ContactRepository = ReturnType<typeof contactRepository>;

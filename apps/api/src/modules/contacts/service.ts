@@ -1,0 +1,167 @@
+import {
+  CONTACT_BULK_FLAGS,
+  CONTACT_SEARCH_MIN_LENGTH,
+  type ContactBulkFlag,
+  type ContactCaller,
+  type ContactFields,
+  type ContactListQuery,
+  type ContactListResponse,
+  mayChangeContact,
+  mayLockContact,
+} from '@skeppa/domain';
+import { AppError, ERRORS } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import { presentContact, storedFields } from './presenter.ts';
+import type { ContactRepository, Executor, ListScope } from './repository.ts';
+
+/** Up to this many hits a search's page is made by sorting the hits (see the repository's orderBy). */
+const SORT_HITS_AT_MOST = 5000;
+
+export const callerOf = (user: AccessClaims): ContactCaller => ({
+  customerId: user.customerId,
+  level: user.level,
+});
+
+/** The list is the caller's own: another customer's id answers 404, as the customer routes do. */
+export function ownCustomer(user: AccessClaims, custId: number) {
+  if (user.customerId !== custId) throw new AppError('customer.not_found');
+}
+
+/**
+ * Checks that every id is a contact of the caller's company the caller may change, inside the
+ * transaction that changes them: another company's (or a missing) id is refused as not found, a
+ * locked one of someone else as locked, and then nothing changes at all.
+ */
+async function lockedForChange(
+  repo: ContactRepository,
+  tx: Executor,
+  user: AccessClaims,
+  ids: number[],
+  allowed: (c: { custId: number; locked: boolean }, caller: ContactCaller) => boolean,
+  refusal: 'contact.locked' | 'contact.lock_owner_only',
+) {
+  const unique = [...new Set(ids)];
+  const rows = await repo.lockForChange(tx, unique, user.companyId);
+  const found = new Set(rows.map((r) => r.id));
+  const missing = unique.filter((id) => !found.has(id));
+  if (missing.length > 0) throw refused('contact.not_found', missing);
+  const denied = rows.filter((r) => !allowed(r, callerOf(user))).map((r) => r.id);
+  if (denied.length > 0) throw refused(refusal, denied);
+  return unique;
+}
+
+function refused(code: 'contact.not_found' | 'contact.locked' | 'contact.lock_owner_only', ids: number[]) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  const description = `${ERRORS[code].description}: ${sorted.join(', ')}`;
+  return new AppError(code, description, [{ code, description, values: sorted }]);
+}
+
+export function contactService(repo: ContactRepository) {
+  const { db } = repo;
+
+  async function list(user: AccessClaims, custId: number, q: ContactListQuery): Promise<ContactListResponse> {
+    const { scope, settings } = await visibleScope(repo, user, custId, q);
+    // Without a search the page and the count go side by side. With one, the count (cheap through
+    // the trigram index) says whether the hits are few enough to fetch all and sort.
+    const [rows, total] =
+      scope.search === ''
+        ? await Promise.all([repo.page(scope, q), repo.count(scope)])
+        : await repo
+            .count(scope)
+            .then(async (n) => [await repo.page(scope, q, n <= SORT_HITS_AT_MOST), n] as const);
+    return {
+      contacts: rows.map((r) => presentContact(r, r.id === settings.primaryContactId)),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+      filterContacts: settings.filterContacts,
+    };
+  }
+
+  async function get(user: AccessClaims, id: number) {
+    const found = await repo.findVisible(id, user.companyId, user.customerId);
+    if (!found) throw new AppError('contact.not_found');
+    return presentContact(found.contact, found.primary);
+  }
+
+  async function create(user: AccessClaims, fields: ContactFields) {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await repo.insert(tx, user, [storedFields(fields)]);
+      if (!row) throw new Error('insert returned no row');
+      if (fields.primary) await repo.setFavourite(tx, user.customerId, row.id, true);
+      return row.id;
+    });
+    return get(user, id);
+  }
+
+  async function update(user: AccessClaims, { id, ...fields }: ContactFields & { id: number }) {
+    await db.transaction(async (tx) => {
+      const [current] = await repo.lockForChange(tx, [id], user.companyId);
+      if (!current) throw new AppError('contact.not_found');
+      if (!mayChangeContact(current, callerOf(user))) throw new AppError('contact.locked');
+      if (fields.locked !== current.locked && !mayLockContact(current, callerOf(user))) {
+        throw new AppError('contact.lock_owner_only');
+      }
+      await repo.update(tx, id, storedFields(fields));
+      await repo.setFavourite(tx, user.customerId, id, fields.primary);
+    });
+    return get(user, id);
+  }
+
+  async function remove(user: AccessClaims, ids: number[]) {
+    return db.transaction(async (tx) => {
+      const unique = await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
+      await repo.remove(tx, unique);
+      return { ids: unique };
+    });
+  }
+
+  async function setFlag(user: AccessClaims, flag: ContactBulkFlag, checked: boolean, ids: number[]) {
+    const column = CONTACT_BULK_FLAGS[flag];
+    return db.transaction(async (tx) => {
+      const unique =
+        column === 'locked'
+          ? await lockedForChange(repo, tx, user, ids, mayLockContact, 'contact.lock_owner_only')
+          : await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
+      await repo.setFlag(tx, unique, column, checked);
+      return { ids: unique };
+    });
+  }
+
+  return { list, get, create, update, remove, setFlag };
+}
+
+/**
+ * What a list or an export shows: the caller's own list only (another customer's id is 404), a
+ * search of at least the minimum length, the company's contacts or only the caller's own.
+ */
+export async function visibleScope(
+  repo: ContactRepository,
+  user: AccessClaims,
+  custId: number,
+  q: Pick<ContactListQuery, 'search' | 'role'>,
+) {
+  ownCustomer(user, custId);
+  if (q.search !== '' && [...q.search].length < CONTACT_SEARCH_MIN_LENGTH) {
+    throw new AppError('contact.search_too_short');
+  }
+  const settings = await repo.settings(user.customerId);
+  if (!settings) throw new AppError('customer.not_found');
+  return { scope: listScope(user, settings.filterContacts, q), settings };
+}
+
+/** Which contacts a list or export shows: the company's, or only the caller's own. */
+function listScope(
+  user: AccessClaims,
+  filterContacts: boolean,
+  q: Pick<ContactListQuery, 'search' | 'role'>,
+): ListScope {
+  // A Swedish postcode is stored without its space: "113 51" searches as "11351".
+  const search = /^\d{3} \d{2}$/.test(q.search) ? q.search.replace(' ', '') : q.search;
+  return {
+    companyId: user.companyId,
+    ownerId: filterContacts ? user.customerId : null,
+    search,
+    role: q.role,
+  };
+}

@@ -1,0 +1,19 @@
+import { Group } from '@mantine/core';
+import type { Contact } from '@skeppa/domain';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from './status-badge';
+
+/** Sender, receiver, private person and locked, as small labels in the list. */
+export function ContactFlags({ contact }: { contact: Contact }) {
+  const { t } = useTranslation();
+  const shown = (['consignor', 'consignee', 'consumer', 'locked'] as const).filter((f) => contact[f]);
+  return (
+    <Group gap={4} wrap="nowrap">
+      {shown.map((f) => (
+        <StatusBadge key={f} size="sm" tone={f === 'locked' ? 'neutral' : 'brand'}>
+          {t(`contacts.flags.short.${f}`)}
+        </StatusBadge>
+      ))}
+    </Group>
+  );
+}
