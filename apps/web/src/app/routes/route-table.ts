@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { paths, type RouteName } from '@/shared/routes/paths';
 import type { RouteHandle } from '@/shared/routes/route-handle';
 
-type Page = () => Promise<{ default: ComponentType }>;
+/** A page module; `texts`, where a feature loads its own translations, is awaited before it draws. */
+type Page = () => Promise<{ default: ComponentType; texts?: Promise<void> }>;
 
 export interface RouteDef extends RouteHandle {
   path: string;

@@ -16,6 +16,10 @@ export function toRouteObject(def: RouteDef): RouteObject {
       const to = accessRedirect(handle, getUser());
       return to ? redirect(to) : null;
     },
-    lazy: async () => ({ Component: (await page()).default }),
+    lazy: async () => {
+      const module = await page();
+      await module.texts;
+      return { Component: module.default };
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
-import sv from './locales/sv.json';
+
+// The app's own texts and every feature's that load with it (`locales/` beside a `texts.ts`).
+const files = import.meta.glob<{ default: unknown }>('/src/**/locales/{sv,en}.json', { eager: true });
+const folders = [...new Set(Object.keys(files).map((f) => f.replace(/\/(sv|en)\.json$/, '')))];
 
 function keys(tree: unknown, prefix = ''): string[] {
   if (typeof tree !== 'object' || tree === null) return [prefix];
@@ -13,7 +15,14 @@ function leaves(tree: unknown): string[] {
 }
 
 describe('translations', () => {
-  it('has every key in both Swedish and English', () => {
+  it('are found for the app and its features', () => {
+    expect(folders).toContain('/src/shared/i18n/locales');
+    expect(folders.length).toBeGreaterThan(1);
+  });
+
+  it.each(folders)('%s: has every key in both Swedish and English, and no empty text', (folder) => {
+    const sv = files[`${folder}/sv.json`]?.default;
+    const en = files[`${folder}/en.json`]?.default;
     const svKeys = new Set(keys(sv));
     const enKeys = new Set(keys(en));
     expect(
@@ -24,9 +33,6 @@ describe('translations', () => {
       [...enKeys].filter((k) => !svKeys.has(k)),
       'missing in sv.json',
     ).toEqual([]);
-  });
-
-  it('has no empty texts', () => {
     expect(leaves(sv).filter((text) => text.trim() === '')).toEqual([]);
     expect(leaves(en).filter((text) => text.trim() === '')).toEqual([]);
   });

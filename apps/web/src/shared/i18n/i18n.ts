@@ -60,6 +60,17 @@ export async function addFeatureTexts(load: FeatureTexts): Promise<void> {
   await Promise.all(loaded.map((l) => mergeFeature(load, l)));
 }
 
+type LocaleFile = () => Promise<{ default: Record<string, unknown> }>;
+
+/**
+ * A feature's own locale files (`locales/sv.json`, `locales/en.json` beside its `texts.ts`) under
+ * one top key. The feature's `texts.ts` awaits this at its top, so every module importing it waits
+ * for the texts, and the first screen carries none of them.
+ */
+export function addFeatureLocales(key: string, files: Record<Language, LocaleFile>): Promise<void> {
+  return addFeatureTexts(async (language) => ({ [key]: (await files[language]()).default }));
+}
+
 async function switchTo(language: Language): Promise<void> {
   await loadTexts(language);
   await i18n.changeLanguage(language);

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearSession, setUser } from '@/shared/session/session-store';
 import { makeCustomer } from '@/test/customer';
 import { apiErrorResponse, json, mockFetch, type Responder } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { customerUser, demoUser } from '@/test/users';
+import { carrierContactTexts } from '../texts';
 import { CarrierContact } from './carrier-contact';
 
 const customer = makeCustomer({
@@ -34,6 +35,8 @@ async function openCarrier(name: string) {
 }
 
 describe('contacting a carrier on /info/carriers', { timeout: 20_000 }, () => {
+  // The page waits for its texts before drawing; the component alone is given them here.
+  beforeAll(() => carrierContactTexts);
   beforeEach(async () => {
     clearSession();
     await setUser(customerUser);

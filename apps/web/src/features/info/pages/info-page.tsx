@@ -50,3 +50,5 @@ function InfoContent({ name }: { name: Parameters<typeof infoContentKey>[0] }) {
     </>
   );
 }
+
+export { carrierContactTexts as texts } from '../texts';

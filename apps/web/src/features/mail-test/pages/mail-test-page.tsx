@@ -47,3 +47,5 @@ export default function MailTestPage() {
     </Stack>
   );
 }
+
+export { mailTestTexts as texts } from '../texts';

@@ -104,3 +104,5 @@ export default function NewsPage() {
     </Stack>
   );
 }
+
+export { newsTexts as texts } from '../texts';

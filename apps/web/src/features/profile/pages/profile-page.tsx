@@ -68,3 +68,5 @@ export default function ProfilePage() {
     </Stack>
   );
 }
+
+export { profileTexts as texts } from '../texts';

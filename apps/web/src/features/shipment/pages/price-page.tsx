@@ -15,3 +15,5 @@ export default function PricePage() {
     </Stack>
   );
 }
+
+export { shipmentTexts as texts } from '../texts';

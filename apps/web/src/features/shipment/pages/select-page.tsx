@@ -39,3 +39,5 @@ export default function SelectPage() {
     </Stack>
   );
 }
+
+export { shipmentTexts as texts } from '../texts';

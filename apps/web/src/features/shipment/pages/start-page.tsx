@@ -62,3 +62,5 @@ export default function StartPage() {
     </Stack>
   );
 }
+
+export { shipmentTexts as texts } from '../texts';

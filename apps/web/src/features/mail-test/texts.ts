@@ -1,0 +1,10 @@
+import { addFeatureLocales } from '@/shared/i18n/i18n';
+
+/**
+ * The mail test page texts (`mailTest.*`) load with the feature, not with the first screen: the
+ * feature's pages export this promise as `texts`, and the route waits for it before drawing.
+ */
+export const mailTestTexts = addFeatureLocales('mailTest', {
+  sv: () => import('./locales/sv.json'),
+  en: () => import('./locales/en.json'),
+});
