@@ -1,15 +1,15 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { addFeatureTexts } from '../i18n/i18n';
+import { addFeatureLocales } from '../i18n/i18n';
 import { PageLoader } from '../ui/page-loader';
 
 /**
  * The address book's texts (`contacts.*`) come with the contact screens and the contact picker,
  * not with the first screen: loading starts when this module is first imported.
  */
-export const contactTexts: Promise<void> = addFeatureTexts(async (language) => ({
-  contacts: (language === 'sv' ? await import('./locales/sv.json') : await import('./locales/en.json'))
-    .default,
-}));
+export const contactTexts: Promise<void> = addFeatureLocales('contacts', {
+  sv: () => import('./locales/sv.json'),
+  en: () => import('./locales/en.json'),
+});
 
 let loaded = false;
 void contactTexts.then(() => {

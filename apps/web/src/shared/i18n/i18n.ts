@@ -54,7 +54,7 @@ async function loadTexts(language: Language): Promise<void> {
  * merged into every language already in and into each language chosen later, before it shows. A
  * feature's module awaits this at its top, so its screens never draw without their texts.
  */
-export async function addFeatureTexts(load: FeatureTexts): Promise<void> {
+async function addFeatureTexts(load: FeatureTexts): Promise<void> {
   featureTexts.push(load);
   const loaded = languages.filter((l) => i18n.hasResourceBundle(l, 'translation'));
   await Promise.all(loaded.map((l) => mergeFeature(load, l)));
