@@ -26,6 +26,8 @@ export async function startServer(dataDir: string) {
         DATA_DIR: dataDir,
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
         WEB_DIST_DIR: path.join(dataDir, 'none'),
+        // The load comes from one address; the per-address limit on public routes would answer 429.
+        RATE_LIMIT_PUBLIC_MAX: process.env.RATE_LIMIT_PUBLIC_MAX ?? '100000000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
