@@ -60,6 +60,26 @@ export function box(
   return height;
 }
 
+/** A framed box with a caption and a text that wraps over as many lines as it needs. */
+export function paragraphBox(
+  doc: PdfDoc,
+  title: string,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+): number {
+  doc.font(REGULAR).fontSize(BODY_PT);
+  const height = 14 + doc.heightOfString(text, { width: width - 8 }) + 6;
+  doc.lineWidth(0.6).rect(x, y, width, height).stroke('#000000');
+  caption(doc, title, x + 4, y + 3, width - 8);
+  doc
+    .font(REGULAR)
+    .fontSize(BODY_PT)
+    .text(text, x + 4, y + 13, { width: width - 8 });
+  return height;
+}
+
 /** Two boxes side by side, as tall as the taller; returns that height. */
 export function boxPair(
   doc: PdfDoc,

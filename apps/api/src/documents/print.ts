@@ -1,9 +1,11 @@
+import { type CustomsInvoice, customsInvoiceProblems } from '@skeppa/domain';
+import { drawCustomsInvoice } from './customs-invoice-pdf.ts';
 import { drawFreightDocument } from './freight-document.ts';
 import { drawLaserLabels, drawThermalLabels, shipmentLabels, zplLabels } from './labels.ts';
 import { documentDate, newPdf } from './pdf.ts';
 import type { PrintableShipment, PrintFormat } from './types.ts';
 
-export type RefusalReason = 'archived' | 'notBooked' | 'noPackages';
+export type RefusalReason = 'archived' | 'notBooked' | 'noPackages' | 'customsInvoiceIncomplete';
 export interface RefusedShipment {
   id: number;
   reason: RefusalReason;
@@ -21,12 +23,16 @@ export function refusal(s: PrintableShipment): RefusalReason | null {
   if (s.status === 'archived') return 'archived';
   if (s.status !== 'booked' && s.status !== 'printed') return 'notBooked';
   if (s.packages.length === 0) return 'noPackages';
+  // Goods that need a customs invoice do not leave without one the carrier accepts.
+  if (s.customsInvoice && customsInvoiceProblems(s.customsInvoice).length > 0)
+    return 'customsInvoiceIncomplete';
   return null;
 }
 
 /**
  * The documents of one or more shipments in one file, in the order given: PDF (A4 laser) the
- * freight documents then the labels, two to a sheet; LABEL (thermal PDF) one page per package;
+ * freight documents, each followed by its customs invoice's paper copies, then the labels, two to
+ * a sheet; LABEL (thermal PDF) one page per package;
  * ZPL one block per package. Labels go shipment by shipment, package by package.
  */
 export async function printShipments(
@@ -57,9 +63,22 @@ export async function printShipments(
   const { doc, done } = newPdf(title, documentDate(first.shipDate));
   if (format === 'LABEL') drawThermalLabels(doc, labels);
   else {
-    for (const s of printable) drawFreightDocument(doc, s);
+    for (const s of printable) {
+      drawFreightDocument(doc, s);
+      const invoice = s.customsInvoice;
+      for (let n = 1; invoice && n <= s.invoiceCopies; n++)
+        drawCustomsInvoice(doc, invoice, { n, of: s.invoiceCopies });
+    }
     drawLaserLabels(doc, labels);
   }
   doc.end();
   return { document: { body: await done, contentType: 'application/pdf', extension: 'pdf' }, refused };
+}
+
+/** A customs invoice alone, in `copies` copies: for the customs screen and a paperless upload. */
+export async function printCustomsInvoice(invoice: CustomsInvoice, copies = 1): Promise<Buffer> {
+  const { doc, done } = newPdf(`Invoice ${invoice.invoiceNo}`, documentDate(invoice.invoiceDate));
+  for (let n = 1; n <= copies; n++) drawCustomsInvoice(doc, invoice, { n, of: copies });
+  doc.end();
+  return done;
 }
