@@ -16,17 +16,24 @@ export interface LabelContent {
   date: string;
   waybillNo: string;
   references: string[];
-  /** Top to bottom; the last one is the package's own number (the SSCC lowest, GS1 layout). */
+  /** The destination postcode, for sorting; null without a postcode. */
+  routing: Barcode | null;
+  /** The carrier's, top to bottom; the last is the package's own number (lowest, GS1 layout). */
   barcodes: Barcode[];
   /** UPS's MaxiCode, with the mode its destination takes. */
   maxiCode: MaxiCodeMessage | null;
 }
 
-/** The routing barcode: AI 421 (postcode with the ISO country number, 752 for Sweden), else 420. */
-export function routingBarcode(receiver: PrintableParty): Barcode {
-  const postcode = receiver.postcode.replace(/\s/g, '').toUpperCase();
+/**
+ * The routing barcode: AI 421 (the ISO country number, 752 for Sweden, and a postcode of up to 9
+ * characters), else AI 420 (the postcode alone). None when the receiver has no postcode.
+ */
+export function routingBarcode(receiver: PrintableParty): Barcode | null {
+  const postcode = receiver.postcode.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  if (postcode === '') return null;
   const country = countryNumericCode(receiver.countrycode);
-  const data = country ? `(421)${country}${postcode}` : `(420)${postcode}`;
+  const data =
+    country && postcode.length <= 9 ? `(421)${country}${postcode}` : `(420)${postcode.slice(0, 20)}`;
   return { symbology: 'gs1-128', data, text: data };
 }
 
@@ -148,7 +155,8 @@ export function labelContent(s: PrintableShipment, index: number): LabelContent 
     date: s.shipDate,
     waybillNo: s.waybillNo,
     references,
-    barcodes: [routingBarcode(r), ...carrierBarcodes(s, pkg.number)],
+    routing: routingBarcode(r),
+    barcodes: carrierBarcodes(s, pkg.number),
     maxiCode: s.carrier.code === 225 ? upsMaxiCode(s, index) : null,
   };
 }

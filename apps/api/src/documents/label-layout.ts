@@ -130,23 +130,22 @@ export function labelLayout(c: LabelContent, width: number, height: number): Lab
   // Barcodes, bottom zone: the package's own number lowest and tallest.
   const top = 86;
   const bottom = height - 3;
-  const [routing, ...carrier] = c.barcodes;
-  if (!routing) throw new Error('a label needs its routing barcode');
-  const own = carrier[carrier.length - 1];
+  const routing = c.routing;
+  const own = c.barcodes[c.barcodes.length - 1];
   if (!own) throw new Error("a label needs the package's barcode");
   const block = (h: number) => h + 0.6 + HRI + 0.9;
   if (c.maxiCode) {
     // MaxiCode wants a clear millimetre around it (its quiet zone): below the rule, beside the routing.
     els.push({ kind: 'maxicode', x: MARGIN, y: top + 1, message: c.maxiCode });
     const left = MARGIN + MAXICODE_MM.width + 3;
-    els.push(...placeBarcode(routing, left, width - MARGIN - left, top + 2, 16));
+    if (routing) els.push(...placeBarcode(routing, left, width - MARGIN - left, top + 2, 16));
     const y = top + 1 + MAXICODE_MM.height + 2;
     els.push(...placeBarcode(own, MARGIN, inner, y, bottom - y - block(0)));
     return { width, height, elements: els };
   }
   const small = 10;
   let y = top;
-  for (const b of [routing, ...carrier.slice(0, -1)]) {
+  for (const b of [...(routing ? [routing] : []), ...c.barcodes.slice(0, -1)]) {
     els.push(...placeBarcode(b, MARGIN, inner, y, small));
     y += block(small);
   }
