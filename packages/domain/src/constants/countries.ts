@@ -39,3 +39,8 @@ export function countryCodeFromText(text: string): string | undefined {
   if (t.length === 2 && isCountryCode(t)) return t.toUpperCase();
   return countries.getAlpha2Code(t, 'sv') ?? countries.getAlpha2Code(t, 'en');
 }
+
+/** ISO 3166-1 numeric code ("752" for Sweden): GS1 routing barcodes and MaxiCode carry it. */
+export function countryNumericCode(code: string): string | undefined {
+  return countries.alpha2ToNumeric(code.toUpperCase());
+}

@@ -1,0 +1,81 @@
+import type { CarrierCode, CustomsInvoice, PackageTypeCode } from '@skeppa/domain';
+
+/**
+ * What the document generators need of a booked shipment, gathered by the print service from the
+ * consignment, its booking and its template. The generators never read the database: everything a
+ * page shows is here, so a reprint from the same data gives the same documents.
+ */
+export interface PrintableParty {
+  name: string;
+  /** Street address, then c/o or building (may be empty). */
+  address: [string, string];
+  postcode: string;
+  city: string;
+  countrycode: string;
+  contactPerson: string;
+  phone: string;
+  /** The party's customer number with the carrier (sender, payer) or with the sender (receiver). */
+  customerNo: string;
+}
+
+export interface PrintableGoodsLine {
+  marks: string;
+  noOfPackages: number;
+  packageType: PackageTypeCode;
+  description: string;
+  /** Gross weight of the whole line, kg. */
+  weightKg: number;
+  volumeM3: number;
+  loadingMetres: number;
+  /** One package's dimensions, cm. */
+  lengthCm: number;
+  widthCm: number;
+  heightCm: number;
+}
+
+/** One physical package: its number from the carrier and the goods line it belongs to. */
+export interface PrintablePackage {
+  /** SSCC-18 (DHL Freight, DSV), UPS 1Z tracking number, or DHL Express piece licence plate. */
+  number: string;
+  goodsLine: number;
+  weightKg: number;
+}
+
+export type PayerKind = 'sender' | 'receiver' | 'other';
+export type ShipmentStatus = 'draft' | 'booked' | 'printed' | 'archived';
+
+export interface PrintableShipment {
+  id: number;
+  orderNo: string;
+  status: ShipmentStatus;
+  carrier: { code: CarrierCode; name: string };
+  /** The template (freight service): its name and the carrier product shown on the documents. */
+  template: { name: string; product: string };
+  /** Waybill (consignment) number from the booking. */
+  waybillNo: string;
+  /** The UPS shipper account, printed in the MaxiCode; empty for other carriers. */
+  shipperAccount: string;
+  packages: PrintablePackage[];
+  goods: PrintableGoodsLine[];
+  /** ISO dates (YYYY-MM-DD). */
+  shipDate: string;
+  sender: PrintableParty;
+  receiver: PrintableParty;
+  /** Present only where they differ from the sender's and the receiver's address. */
+  pickup: PrintableParty | null;
+  delivery: PrintableParty | null;
+  payer: { kind: PayerKind; customerNo: string; party: PrintableParty | null };
+  terms: { code: string; place: string };
+  references: { sender: string; receiver: string };
+  instructions: { delivery: string; pickup: string };
+  insurance: { value: number; currency: string } | null;
+  sandbox: boolean;
+  /** A customs invoice goes with shipments leaving the EU (and any the user chooses). */
+  customsInvoice: CustomsInvoice | null;
+  /** Paper copies of the invoice the carrier needs (0 when it goes paperless). */
+  invoiceCopies: number;
+  /** The invoice went to the carrier electronically: the label carries "EDI". */
+  paperless: boolean;
+}
+
+export type PrintFormat = 'PDF' | 'LABEL' | 'ZPL';

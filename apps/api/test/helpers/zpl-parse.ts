@@ -1,0 +1,108 @@
+/**
+ * A small ZPL reader for the tests: splits a stream into its `^XA … ^XZ` labels, checks every
+ * command is one we write, and decodes the barcode fields back to the data a scanner would read.
+ */
+export interface ZplBarcode {
+  kind: 'code128' | 'maxicode';
+  /** GS1-128 when the Code 128 data begins with FNC1. */
+  gs1: boolean;
+  data: string;
+}
+
+export interface ZplLabel {
+  commands: string[];
+  texts: string[];
+  barcodes: ZplBarcode[];
+  width: number;
+  length: number;
+}
+
+const KNOWN = new Set([
+  'XA',
+  'XZ',
+  'CI',
+  'PW',
+  'LL',
+  'LH',
+  'FO',
+  'A0',
+  'FB',
+  'FH',
+  'FD',
+  'FS',
+  'GB',
+  'FR',
+  'BY',
+  'BC',
+  'BD',
+  'PQ',
+]);
+
+function unhex(s: string): string {
+  const bytes: number[] = [];
+  const raw = Buffer.from(s, 'utf8');
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] === 0x5f && i + 2 < raw.length) {
+      bytes.push(Number.parseInt(raw.subarray(i + 1, i + 3).toString('latin1'), 16));
+      i += 2;
+    } else bytes.push(raw[i]!);
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Reads `^BC` field data in its plain mode: `>;` `>:` `>9` start C/B/A, `>5` `>6` switch, `>8` FNC1. */
+function code128Data(fd: string): { gs1: boolean; data: string } {
+  let out = '';
+  let gs1 = false;
+  for (let i = 0; i < fd.length; i++) {
+    const c = fd[i]!;
+    if (c !== '>') {
+      out += c;
+      continue;
+    }
+    const code = fd[++i];
+    if (code === '<') out += '>';
+    else if (code === '8') {
+      if (out === '') gs1 = true;
+      else out += '\u001d';
+    } else if (!code || !';:956'.includes(code)) throw new Error(`unknown invocation >${code}`);
+  }
+  return { gs1, data: out };
+}
+
+export function parseZpl(stream: string): ZplLabel[] {
+  const trimmed = stream.trim();
+  const blocks = trimmed.split(/(?<=\^XZ)\s*/).filter((b) => b !== '');
+  return blocks.map((block) => {
+    if (!block.startsWith('^XA') || !block.endsWith('^XZ'))
+      throw new Error(`not one ^XA … ^XZ block: ${block.slice(0, 40)}`);
+    // Field data may hold any text: take it out before reading commands.
+    const fields: string[] = [];
+    const bare = block.replace(/\^FD([\s\S]*?)\^FS/g, (_, fd: string) => {
+      fields.push(fd);
+      return `^FD${fields.length - 1}^FS`;
+    });
+    const commands = bare
+      .split('^')
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
+    for (const c of commands) if (!KNOWN.has(c.slice(0, 2))) throw new Error(`unexpected command ^${c}`);
+    const label: ZplLabel = { commands, texts: [], barcodes: [], width: 0, length: 0 };
+    let pending: 'text' | 'code128' | 'maxicode' = 'text';
+    for (const c of commands) {
+      const name = c.slice(0, 2);
+      if (name === 'PW') label.width = Number(c.slice(2));
+      if (name === 'LL') label.length = Number(c.slice(2));
+      if (name === 'BC') pending = 'code128';
+      if (name === 'BD') pending = 'maxicode';
+      if (name === 'FD') {
+        const fd = unhex(fields[Number(c.slice(2))]!);
+        if (pending === 'code128') label.barcodes.push({ kind: 'code128', ...code128Data(fd) });
+        else if (pending === 'maxicode') label.barcodes.push({ kind: 'maxicode', gs1: false, data: fd });
+        else label.texts.push(fd);
+        pending = 'text';
+      }
+    }
+    return label;
+  });
+}
