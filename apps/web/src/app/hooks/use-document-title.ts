@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useCurrentRoute } from '@/shared/routes/route-handle';
 
 /** SPEC §2: the app title, plus " : " and the page title when the page has one. */

@@ -13,7 +13,7 @@ import {
   Transition,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { ui, useUiStore } from '@/shared/ui/ui-store';
 

@@ -1,8 +1,8 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useAppConfig } from '@/shared/config/get-config';
 import { LanguageSelect } from '@/shared/i18n/language-select';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { useCurrentRoute } from '@/shared/routes/route-handle';
 import { Brand } from '@/shared/ui/brand';

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Burger, Button, Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { Brand } from '@/shared/ui/brand';
 import { useNavItems } from './use-nav-items';

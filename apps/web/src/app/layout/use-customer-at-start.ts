@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { trackEvent } from '@/shared/analytics/track';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { endSession } from '@/shared/session/logout';
 import { useSessionStore } from '@/shared/session/session-store';
 

@@ -1,6 +1,6 @@
 import type { Icon } from '@tabler/icons-react';
 import { IconClipboardList, IconPackages, IconSquareRoundedPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { useUnbookedCount } from '@/shared/send-list/unbooked-count';
 import { useSessionStore } from '@/shared/session/session-store';

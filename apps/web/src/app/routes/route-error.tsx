@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /**
  * A page that failed to load or render. The usual cause is a new release replacing the page's

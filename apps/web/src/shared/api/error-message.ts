@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator';
 import { isApiError } from './api-error';
 
 const GENERIC = 'errors.generic';

@@ -12,7 +12,7 @@ import {
 } from '@skeppa/domain';
 import { IconDeviceFloppy, IconSearch, IconStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { errorMessage } from '../api/error-message';
 import { useCustomer } from '../customer/get-customer';
 import { useCreateContact } from './api/create-contact';

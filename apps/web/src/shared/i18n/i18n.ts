@@ -1,7 +1,7 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, type Language, languages } from '@skeppa/domain';
-import i18n from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language, languages } from '@skeppa/domain';
+import { i18n } from './instance';
 import sv from './locales/sv.json';
+import { useTranslation } from './use-translation';
 
 /** The chosen language is a preference of the browser, kept across logout (SPEC §2). */
 export const LANGUAGE_STORAGE_KEY = 'skeppa.language';
@@ -38,13 +38,11 @@ async function mergeFeature(load: FeatureTexts, language: Language): Promise<voi
   merged.set(load, done);
   if (done.has(language)) return;
   done.add(language);
-  i18n.addResourceBundle(language, 'translation', await load(language), true, true);
+  i18n.addTexts(language, await load(language));
 }
 
 async function loadTexts(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    i18n.addResourceBundle(language, 'translation', await texts[language]());
-  }
+  if (!i18n.hasTexts(language)) i18n.addTexts(language, await texts[language]());
   // Read after the await: a feature that registered meanwhile gets this language too.
   await Promise.all(featureTexts.map((load) => mergeFeature(load, language)));
 }
@@ -56,7 +54,7 @@ async function loadTexts(language: Language): Promise<void> {
  */
 async function addFeatureTexts(load: FeatureTexts): Promise<void> {
   featureTexts.push(load);
-  const loaded = languages.filter((l) => i18n.hasResourceBundle(l, 'translation'));
+  const loaded = languages.filter((l) => i18n.hasTexts(l));
   await Promise.all(loaded.map((l) => mergeFeature(load, l)));
 }
 
@@ -73,19 +71,9 @@ export function addFeatureLocales(key: string, files: Record<Language, LocaleFil
 
 async function switchTo(language: Language): Promise<void> {
   await loadTexts(language);
-  await i18n.changeLanguage(language);
+  i18n.setLanguage(language);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
-
-void i18n.use(initReactI18next).init({
-  resources: { sv: { translation: sv } },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...languages],
-  partialBundledLanguages: true,
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 /** Settles once the stored language's texts are in; the app renders after it. */
 export const i18nReady: Promise<void> = switchTo(storedLanguage());
@@ -97,8 +85,8 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** The current UI language, narrowed to the ones the product has. */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+  useTranslation();
+  return i18n.resolvedLanguage;
 }
 
 export { i18n };

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { Language } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { changeLanguage, useLanguage } from './i18n';
 
 // Each label is written in its own language so anyone can find theirs.

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The Skeppa mark and word mark; the same drawing as the favicon. */
 export function Brand({ size = 32 }: { size?: number }) {

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { countryList } from '@skeppa/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useLanguage } from '../i18n/i18n';
 
 interface Props {

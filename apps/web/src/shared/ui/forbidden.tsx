@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** A 403 page: the user is signed in but this screen is not theirs (e.g. for administrators). */
 export function Forbidden({ reason }: { reason?: string }) {

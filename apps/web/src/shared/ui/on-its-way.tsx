@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Marks a screen whose feature is still being built, so nobody mistakes it for a fault. */
 export function OnItsWay({ title }: { title?: string | undefined }) {

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The sign-in failure of the login and SSO screens (SPEC §8). */
 export function AuthErrorAlert({ error }: { error: unknown }) {

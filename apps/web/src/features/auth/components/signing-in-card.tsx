@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';

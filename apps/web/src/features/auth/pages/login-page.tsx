@@ -1,9 +1,9 @@
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { LoginForm } from '@skeppa/domain';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useAppConfig } from '@/shared/config/get-config';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { clearSession, setUser } from '@/shared/session/session-store';
 import { PageLoader } from '@/shared/ui/page-loader';

@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Text } from '@mantine/core';
 import type { ContactBulkFlag } from '@skeppa/domain';
 import { IconChevronDown, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface Props {
   count: number;

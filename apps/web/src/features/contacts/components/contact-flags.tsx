@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { Contact } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { StatusBadge } from './status-badge';
 
 /** Sender, receiver, private person and locked, as small labels in the list. */

@@ -6,7 +6,7 @@ import {
   postcodeRequired,
   statesOf,
 } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CountrySelect } from '@/shared/ui/country-select';
 import type { FormProblems } from '../model/contact-form';
 

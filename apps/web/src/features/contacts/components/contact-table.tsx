@@ -10,7 +10,7 @@ import {
 } from '@skeppa/domain';
 import { IconLock, IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ContactFlags } from './contact-flags';
 
 export interface TableState {

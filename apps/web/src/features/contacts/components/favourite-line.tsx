@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useContact } from '@/shared/contacts/api/get-contact';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The sender favourite the shipment starts from, or SPEC §8's "No sender favourite". */
 export function FavouriteLine({ id }: { id: number | null }) {

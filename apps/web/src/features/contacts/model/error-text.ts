@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
+import type { TFunction } from '@/shared/i18n/translator';
 
 /**
  * An error's text with what it is about: the contacts a bulk call refused (by name where `name`

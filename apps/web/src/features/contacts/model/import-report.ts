@@ -1,5 +1,5 @@
 import type { ContactImportRow } from '@skeppa/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator';
 
 /** A cell of a semicolon-separated file, quoted when it must be. */
 const cell = (value: string | number) => {

@@ -1,7 +1,7 @@
 import type { ContactImportRow } from '@skeppa/domain';
-import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { contactTexts } from '@/shared/contacts/texts';
+import { changeLanguage, i18n } from '@/shared/i18n/i18n';
 import { importReportCsv } from './import-report';
 import { filterRows, rowsToImport } from './import-rows';
 
@@ -45,7 +45,7 @@ describe('import rows', () => {
 
   it('write a report with the field and message of each problem, in the language shown', async () => {
     await contactTexts;
-    await i18n.changeLanguage('sv');
+    await changeLanguage('sv');
     const csv = importReportCsv(i18n.t, rows);
     const lines = csv.replace('\ufeff', '').trim().split('\r\n');
     expect(csv.startsWith('\ufeff')).toBe(true);

@@ -9,12 +9,12 @@ import {
 } from '@skeppa/domain';
 import { IconDownload, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
 import { useContactList } from '@/shared/contacts/api/list-contacts';
 import { WithContactTexts } from '@/shared/contacts/texts';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';

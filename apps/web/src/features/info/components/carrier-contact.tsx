@@ -1,7 +1,7 @@
 import { Accordion, Divider, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { CarrierMessageForm } from './carrier-message-form';
 import { NewsletterForm } from './newsletter-form';

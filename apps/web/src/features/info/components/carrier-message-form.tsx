@@ -6,8 +6,8 @@ import {
   SHIPMENT_NO_MAX_LENGTH,
 } from '@skeppa/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAgreementNo } from '@/shared/customer/get-agreement-no';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { useSendEmail } from '../api/send-email';
 import {

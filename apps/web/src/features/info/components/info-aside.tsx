@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHeadset } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Who to ask when the text does not answer the question. */
 export function InfoAside() {

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { INFO_PAGES, type InfoPageName } from '../info-pages';
 

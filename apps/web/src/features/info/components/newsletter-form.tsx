@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import type { CarrierListEntry, Customer } from '@skeppa/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { useSendEmail } from '../api/send-email';
 import { toNewsletterRequest } from '../model/carrier-message';

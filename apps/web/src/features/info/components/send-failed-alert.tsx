@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** SPEC §8: "Failed to send message, contact customer service", with the reason when known. */
 export function SendFailedAlert({ error }: { error: unknown }) {

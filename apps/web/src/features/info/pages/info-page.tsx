@@ -1,7 +1,7 @@
 import { Alert, Grid, Paper, Skeleton, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useContent } from '@/shared/content/get-content';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useCurrentRoute } from '@/shared/routes/route-handle';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { CarrierContact } from '../components/carrier-contact';

@@ -1,7 +1,7 @@
 import { Alert, Code, Modal, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDate } from '@/shared/format/date';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useOutboxMail } from '../api/get-outbox-mail';
 import { MailStateBadge } from './mail-state-badge';
 

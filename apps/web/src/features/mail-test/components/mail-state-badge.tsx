@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { MailState } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 // Dark shades under white text: the light variants' coloured text falls short of 4.5:1.
 const COLORS: Record<MailState, string> = {

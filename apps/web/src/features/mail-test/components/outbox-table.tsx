@@ -12,9 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { MAIL_PAGE_SIZES } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDate } from '@/shared/format/date';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useOutbox } from '../api/get-outbox';
 import { MailStateBadge } from './mail-state-badge';
 

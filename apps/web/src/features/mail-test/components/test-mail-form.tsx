@@ -1,9 +1,9 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { Language } from '@skeppa/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { useSendTestMail } from '../api/send-test-mail';
 import { emptyTestMail, type TestMailProblem, toTestMailRequest, validateTestMail } from '../model/test-mail';

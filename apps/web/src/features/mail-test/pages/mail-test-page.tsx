@@ -1,8 +1,8 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { CUSTOMER_LEVEL_ADMIN } from '@skeppa/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Forbidden } from '@/shared/ui/forbidden';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { MailDetailModal } from '../components/mail-detail-modal';

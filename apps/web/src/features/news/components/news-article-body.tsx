@@ -2,7 +2,7 @@ import { Button, Collapse, Group, Image, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { NewsArticle } from '@skeppa/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { NewsLink } from './news-link';
 
 /** Picture, message, the extended message behind "Read more", and the link. Texts are plain text. */

@@ -1,8 +1,8 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
 import { type NewsArticle, safeLinkUrl } from '@skeppa/domain';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /**
  * An article's link, followed safely: only web addresses and paths of this site are links at all;

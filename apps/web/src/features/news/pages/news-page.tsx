@@ -1,9 +1,9 @@
 import { Accordion, Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDate } from '@/shared/format/date';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useNewsList } from '../api/get-news';
 import { useMarkNewsViewed } from '../api/mark-viewed';

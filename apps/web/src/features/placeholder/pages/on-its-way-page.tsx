@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useCurrentRoute } from '@/shared/routes/route-handle';
 import { OnItsWay } from '@/shared/ui/on-its-way';
 

@@ -1,9 +1,9 @@
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCustomer } from '@/shared/customer/get-customer';
 import { LanguageSelect } from '@/shared/i18n/language-select';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { endSession } from '@/shared/session/logout';
 import { useSessionStore } from '@/shared/session/session-store';
 import { entryPath, MENU_ENTRIES } from './menu-entries';

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import type { Customer } from '@skeppa/domain';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { customerQueryKey } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Paper, Skeleton, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import type { Customer } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
 import { useAgreementNo } from '@/shared/customer/get-agreement-no';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CarrierLogo } from '@/shared/ui/carrier-logo';
 import { useSwitchCarrier } from '../api/update-carriers';
 import { type CarrierChoice, carrierChoices } from '../model/carrier-choice';

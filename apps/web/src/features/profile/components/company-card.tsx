@@ -7,8 +7,8 @@ import {
   formatPostcode,
 } from '@skeppa/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CompanyForm } from './company-form';
 import { DetailList } from './detail-list';
 import { SectionCard } from './section-card';

@@ -7,7 +7,7 @@ import {
   statesOf,
 } from '@skeppa/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { useUpdateCompany } from '../api/update-details';
 import { companyDraft, companyProblems, hasProblems, withCountry } from '../model/details-form';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface Props {
   saving: boolean;

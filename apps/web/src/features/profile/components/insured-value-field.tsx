@@ -1,6 +1,6 @@
 import { Button, Group, Input } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdateSetting } from '../api/update-setting';
 import { insuredValueText, readInsuredValue } from '../model/insured-value';
 

@@ -1,7 +1,7 @@
 import { Grid, Stack, Text, TextInput } from '@mantine/core';
 import { type Customer, DETAILS_MAX_LENGTH, type PersonalDetails } from '@skeppa/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdateDetails } from '../api/update-details';
 import { hasProblems, personalDraft, personalProblems } from '../model/details-form';
 import { DetailList } from './detail-list';

@@ -1,8 +1,8 @@
 import { Anchor, Button, Divider, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { type Customer, type CustomerSettingRequest, consigneeTypes, printFormats } from '@skeppa/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { useUpdateSetting } from '../api/update-setting';
 import { InsuredValueField } from './insured-value-field';

@@ -1,6 +1,6 @@
 import { Switch } from '@mantine/core';
 import type { CustomerSettingRequest } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdateSetting } from '../api/update-setting';
 
 type BooleanSetting = Extract<CustomerSettingRequest, { value: boolean }>['setting'];

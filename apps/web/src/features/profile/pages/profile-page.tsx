@@ -1,8 +1,8 @@
 import { Grid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBuilding, IconSettings, IconTruck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { CarrierTable } from '../components/carrier-table';
 import { CompanyCard } from '../components/company-card';

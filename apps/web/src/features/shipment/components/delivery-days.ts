@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator';
 
 /** "1–2 arbetsdagar", "2 arbetsdagar", "1 arbetsdag" (working days, not calendar days). */
 export function deliveryDays(t: TFunction, min: number, max: number): string {

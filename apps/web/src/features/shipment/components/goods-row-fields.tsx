@@ -1,9 +1,9 @@
 import { ActionIcon, Checkbox, Grid, Select, TextInput } from '@mantine/core';
 import { PACKAGE_TYPES, type PackageTypeCode } from '@skeppa/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { GoodsRowForm } from '../model/draft';
 import { draftActions } from '../model/draft-store';
 import { deriveRow } from '../model/goods-row';

@@ -1,6 +1,6 @@
 import { Button, Divider, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { GoodsRowForm } from '../model/draft';
 import { draftActions } from '../model/draft-store';
 import { goodsTotals } from '../model/goods-row';

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { GoodsTotals as Totals } from '../model/goods-row';
 
 /** The sum of every goods row: packages, weight, volume and loading metres. */

@@ -1,7 +1,7 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { type Icon, IconBook2, IconBox, IconShieldCheck, IconTruck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths, type RouteName } from '@/shared/routes/paths';
 
 const LINKS: { route: RouteName; icon: Icon }[] = [

@@ -1,7 +1,7 @@
 import { Fieldset, Grid, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { postcodeRequired, statesOf } from '@skeppa/domain';
 import { IconBuildingWarehouse, IconMapPin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { useCityLookup } from '../hooks/use-city-lookup';
 import type { PlaceForm } from '../model/draft';

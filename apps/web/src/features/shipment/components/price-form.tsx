@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useShowPrices } from '../hooks/use-show-prices';
 import { useStartedDraft } from '../hooks/use-started-draft';

@@ -1,6 +1,6 @@
 import { Center, Group, Loader, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { usePrices } from '../api/price-consignment';
 import type { PriceableDraft } from '../model/to-consignment';

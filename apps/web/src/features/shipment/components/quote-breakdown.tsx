@@ -1,9 +1,9 @@
 import { Grid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Quote, QuoteLine } from '@skeppa/domain';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
+import type { TFunction } from '@/shared/i18n/translator';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { money } from './money';
 
 function lineLabel(t: TFunction, line: QuoteLine, language: 'sv' | 'en'): string {

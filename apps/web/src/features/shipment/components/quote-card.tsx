@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Collapse, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBolt, IconChevronDown, IconClock, IconCoin } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CarrierLogo } from '@/shared/ui/carrier-logo';
 import { useOpenServiceTexts } from '../hooks/use-open-service-texts';
 import type { RankedQuote } from '../model/quotes';

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { PriceResponse } from '@skeppa/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { useSessionStore } from '@/shared/session/session-store';
 import { draftActions } from '../model/draft-store';

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconTruckOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ConsigneeType } from '../model/draft';
 import { draftActions } from '../model/draft-store';
 

@@ -1,5 +1,5 @@
 import { Stepper } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const STEPS = ['shipmentStep1', 'shipmentStep2', 'shipmentStep3', 'shipmentStep4'] as const;
 

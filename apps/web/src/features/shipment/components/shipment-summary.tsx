@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { countryName } from '@skeppa/domain';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import type { PlaceForm, ShipmentDraft } from '../model/draft';
 import { goodsTotals } from '../model/goods-row';

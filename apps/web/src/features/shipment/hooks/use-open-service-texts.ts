@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { type ModalContent, openLoadedModal, ui } from '@/shared/ui/ui-store';
 import { freightServiceQueryOptions } from '../api/get-freight-service';
 import { freightServiceTermQueryOptions } from '../api/get-freight-service-term';

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageHeader } from '../components/page-header';
 import { PriceForm } from '../components/price-form';
 import { ShipmentSteps } from '../components/shipment-steps';

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageHeader } from '../components/page-header';
 import { PriceResults } from '../components/price-results';
 import { ResultState } from '../components/result-state';

@@ -1,8 +1,8 @@
 import { Alert, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useHomeContent } from '@/shared/content/get-home-content';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { HelpLinks } from '../components/help-links';

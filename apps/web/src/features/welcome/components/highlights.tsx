@@ -1,7 +1,7 @@
 import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { ACTIVE_CARRIERS } from '@skeppa/domain';
 import { IconFileCertificate, IconScale, IconShieldCheck, IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const ITEMS = [
   { key: 'compare', icon: IconScale },

@@ -1,11 +1,11 @@
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { CONTENT_KEYS } from '@skeppa/domain';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
 import { useAppConfig } from '@/shared/config/get-config';
 import { useContent } from '@/shared/content/get-content';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { Highlights } from '../components/highlights';

@@ -1,6 +1,6 @@
 import { Code, Table } from '@mantine/core';
 import { CONTACT_IMPORT_COLUMNS } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { StatusBadge } from '../status-badge';
 
 /** The headings of the template with what each holds, and which must be in the file. */

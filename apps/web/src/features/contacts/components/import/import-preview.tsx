@@ -3,7 +3,7 @@ import { Button, Checkbox, Group, SegmentedControl, Stack, Text } from '@mantine
 import { type ContactImportResponse, type ContactImportRow, formatPostcode } from '@skeppa/domain';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { rowMessages } from '../../model/import-report';
 import { filterRows, isDuplicate, type RowFilter } from '../../model/import-rows';
 import { StatusBadge, type Tone } from '../status-badge';

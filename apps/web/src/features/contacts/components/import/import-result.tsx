@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { ContactImportResponse } from '@skeppa/domain';
 import { IconCircleCheck, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveFile } from '@/shared/api/transfer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { importReportCsv } from '../../model/import-report';
 import { ImportRows } from './import-preview';

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text } from '@mantine
 import { CONTACT_IMPORT_MAX_BYTES } from '@skeppa/domain';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface Props {
   /** Share of the file sent while uploading, 1 while the server reads it, null when idle. */
