@@ -71,6 +71,9 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
     frameworkErrors,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
+    // The embedded PostgreSQL's first start (initdb, migrations, seed) outlasts Fastify's 10 s on
+    // a busy or slow machine; a plugin that really hangs still stops start-up.
+    pluginTimeout: 120_000,
     genReqId: () => randomUUID(),
     // Decides req.ip, which every per-address limit counts by (TRUST_PROXY).
     trustProxy: trustProxyOption(config.trustProxy),
