@@ -251,6 +251,19 @@ describe('refusals, as the carrier validates', () => {
     ]);
   });
 
+  it("postcodes: required where the country has them, in the country's format", async () => {
+    const request = bookingRequest(4);
+    const [consignor, consignee] = request.parts;
+    if (!consignor || !consignee) throw new Error('no parties');
+    consignor.address.postcode = '1112';
+    consignee.address = { ...consignee.address, countrycode: 'HK', postcode: '', city: 'Hong Kong' };
+    expect(refused(await a.forCarrier(4).book(request, ctx(4))).map((e) => e.code)).toEqual([
+      'carrier.consignor.postcode_invalid',
+    ]);
+    consignor.address.postcode = '111 22';
+    booked(await a.forCarrier(4).book(request, ctx(4)));
+  });
+
   it('UPS: a shipper number it cannot put in a 1Z number, an unknown service code', async () => {
     const request = bookingRequest(225);
     request.product.code = 'UPS Standard';

@@ -5,6 +5,8 @@ import {
   isEmptyValue,
   isIsoDate,
   type Part,
+  postcodeProblem,
+  postcodeRequired,
   serviceOptionFieldProblem,
   todayInStockholm,
 } from '@skeppa/domain';
@@ -40,13 +42,19 @@ function partProblems(part: Part): CodedError[] {
   const missing = [
     ['name', a.name],
     ['street', a.address[0]],
-    ['postcode', a.postcode],
+    ['postcode', postcodeRequired(a.countrycode) ? a.postcode : 'none asked'],
     ['city', a.city],
     ['countrycode', a.countrycode],
   ].filter(([, v]) => isEmptyValue(v));
-  if (missing.length === 0) return [];
-  const fields = missing.map(([f]) => f).join(', ');
-  return [error(`carrier.${part.role}.address_incomplete`, `${part.role}: ${fields} missing`)];
+  if (missing.length > 0) {
+    const fields = missing.map(([f]) => f).join(', ');
+    return [error(`carrier.${part.role}.address_incomplete`, `${part.role}: ${fields} missing`)];
+  }
+  if (postcodeProblem(a.postcode, a.countrycode))
+    return [
+      error(`carrier.${part.role}.postcode_invalid`, `${part.role}: postcode ${a.postcode} is invalid`),
+    ];
+  return [];
 }
 
 function mandatoryFlagProblems(req: CarrierBookingRequest, parts: Map<string, Part>): CodedError[] {
