@@ -47,7 +47,7 @@ export const carrierSandboxBookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     consignmentNo: text('consignment_no').notNull(),
     /** `{ number, goodsLine }[]`, one per physical package. */
-    packages: jsonb('packages').notNull(),
+    packages: jsonb('packages').$type<{ number: string; goodsLine: number }[]>().notNull(),
     account: text('account').notNull().default(''),
     /** Tracking moves on from here (CONFIRMED, PICKUP, IN_TRANSIT, DELIVERED). */
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),

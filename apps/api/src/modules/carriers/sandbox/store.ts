@@ -2,18 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { carrierSandboxBookings } from '../../../db/schema/index.ts';
-import type { CarrierPackage } from '../types.ts';
 
-export interface SandboxBooking {
-  id: number;
-  carrierCode: number;
-  idempotencyKey: string;
-  consignmentNo: string;
-  packages: CarrierPackage[];
-  account: string;
-  bookedAt: Date;
-  cancelledAt: Date | null;
-}
+export type SandboxBooking = typeof carrierSandboxBookings.$inferSelect;
 
 /**
  * The sandbox carriers' own records. Always on the pool, never in a caller's transaction: a
@@ -35,7 +25,7 @@ export function sandboxStore(db: Database) {
 
     async find(carrierCode: number, key: string): Promise<SandboxBooking | null> {
       const [row] = await db.select().from(carrierSandboxBookings).where(byKey(carrierCode, key));
-      return (row as SandboxBooking | undefined) ?? null;
+      return row ?? null;
     },
 
     async findByNumber(carrierCode: number, consignmentNo: string): Promise<SandboxBooking | null> {
@@ -48,7 +38,7 @@ export function sandboxStore(db: Database) {
             eq(carrierSandboxBookings.consignmentNo, consignmentNo),
           ),
         );
-      return (row as SandboxBooking | undefined) ?? null;
+      return row ?? null;
     },
 
     /** Keeps the first booking of a key: a concurrent twin's insert yields and reads that one. */
@@ -60,7 +50,7 @@ export function sandboxStore(db: Database) {
           target: [carrierSandboxBookings.carrierCode, carrierSandboxBookings.idempotencyKey],
         })
         .returning();
-      if (inserted) return inserted as SandboxBooking;
+      if (inserted) return inserted;
       const first = await this.find(booking.carrierCode, booking.idempotencyKey);
       if (!first) throw new Error('a sandbox booking in conflict could not be read back');
       return first;
