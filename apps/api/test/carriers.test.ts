@@ -126,6 +126,19 @@ describe.each(CODES)('sandbox carrier %i', (code) => {
   });
 });
 
+describe('many packages', () => {
+  it('a goods line of 999 pallets gets 999 distinct SSCCs, each of that line', async () => {
+    const request = bookingRequest(4, {
+      goodsItems: [goodsLine(4, 1), goodsLine(999 * 50, 999, { length: 120, width: 80, height: 100 })],
+    });
+    const booking = booked(await a.forCarrier(4).book(request, ctx(4)));
+    expect(booking.packages).toHaveLength(1000);
+    expect(new Set(booking.packages.map((p) => p.number)).size).toBe(1000);
+    expect(booking.packages.every((p) => isValidSscc(p.number))).toBe(true);
+    expect(booking.packages.filter((p) => p.goodsLine === 1)).toHaveLength(999);
+  });
+});
+
 describe('refusals, as the carrier validates', () => {
   it("the template's mandatory contact name and mobile number of sender and receiver", async () => {
     const request = bookingRequest(116);
