@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
+import { carriersPlugin } from './modules/carriers/plugin.ts';
 import { consignmentTemplateRoutes } from './modules/consignments/template-routes.ts';
 import { contactImportRoutes } from './modules/contacts/import-routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -102,6 +103,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(tariffPlugin));
   await app.register(strictPlugin(newsPlugin));
   await app.register(strictPlugin(customersPlugin));
+  await app.register(strictPlugin(carriersPlugin), config.carriers);
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(helmet, {
     contentSecurityPolicy: {
