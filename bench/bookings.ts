@@ -2,7 +2,7 @@
 // concurrent double-bookings (each order booked by two requests at once: 0 duplicates wanted),
 // and the booked list over 100,000 orders, against a bare JSON route of the same server.
 // PostgreSQL is the embedded server, started here so the bench can seed 100,000 orders with SQL.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -96,6 +96,8 @@ async function load(url: string, headers: Record<string, string>, connections: n
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'skeppa-bench-bookings-'));
+  // Run as root, PostgreSQL runs as its own user, which must reach its data directory through this.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   const database = await startEmbeddedPostgres(path.join(dataDir, 'db'));
   process.env.DATABASE_URL = database.connectionString;
   process.env.RATE_LIMIT_PUBLIC_MAX ??= '100000000';

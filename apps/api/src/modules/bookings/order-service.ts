@@ -43,8 +43,13 @@ export function orderService(
    * The order's own fields as the server keeps them: the insurance price is computed here, never
    * taken from the caller, and insurance is refused where the customer has it switched off.
    */
-  async function fields(user: AccessClaims, tx: Executor, input: OrderInput, orderNo: string | null) {
-    const customer = await deps.customers.get(user, user.customerId);
+  async function fields(
+    user: AccessClaims,
+    tx: Executor,
+    input: OrderInput,
+    orderNo: string | null,
+    customer: { insuranceDisabled: boolean },
+  ) {
     if (input.insured && customer.insuranceDisabled) throw new AppError('order.insurance_disabled');
     let summary = {};
     if (input.consignmentId !== null) {
@@ -73,9 +78,11 @@ export function orderService(
 
   async function create(user: AccessClaims, input: OrderInput) {
     const orderNo = newTemporaryOrderNo();
+    // Read before the transaction, so that it never waits for a second pooled connection.
+    const customer = await deps.customers.get(user, user.customerId);
     await db.transaction(async (tx) => {
       if (input.consignmentId !== null) await deps.consignments.lockUnbooked(tx, user, input.consignmentId);
-      const values = await fields(user, tx, input, null);
+      const values = await fields(user, tx, input, null, customer);
       await repo.insertOrder(tx, {
         orderNo,
         customerId: user.customerId,
@@ -94,10 +101,11 @@ export function orderService(
   }
 
   async function update(user: AccessClaims, input: OrderInput & { orderNo: string }) {
+    const customer = await deps.customers.get(user, user.customerId);
     const orderNo = await db.transaction(async (tx) => {
       const row = await lockUnbooked(tx, user, input.orderNo);
       if (input.consignmentId !== null) await deps.consignments.lockUnbooked(tx, user, input.consignmentId);
-      await repo.updateOrder(tx, row.orderNo, await fields(user, tx, input, row.orderNo));
+      await repo.updateOrder(tx, row.orderNo, await fields(user, tx, input, row.orderNo, customer));
       return row.orderNo;
     });
     return get(user, orderNo);
