@@ -17,6 +17,12 @@ const DOUBLE_BOOKINGS = 50;
 const LIST_ORDERS = 100_000;
 const USER = { username: 'user@skeppa.test', password: 'skeppa-user', id: 10002 };
 const TEMPLATE = 'dhl_freight_paket';
+/** A weekday a week or so ahead: the carriers collect on working days. */
+const PICKUP_DAY = (() => {
+  const d = new Date(Date.now() + 7 * 86_400_000);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+})();
 
 function consignment(n: number) {
   const part = (role: string, id: number, name: string, postcode: string, city: string) => ({
@@ -56,7 +62,7 @@ function consignment(n: number) {
     goodsItem: [
       {
         id: `G${String(n % 100000).padStart(5, '0')}`,
-        noOfPackages: 1 + (n % 3),
+        noOfPackages: 2,
         weight: 5,
         volume: 0.024,
         length: 40,
@@ -74,7 +80,7 @@ function consignment(n: number) {
     transportProduct: {
       code: '',
       delivery: { instruction: [] },
-      pickup: { date: '', earliest: '', latest: '', instruction: [] },
+      pickup: { date: PICKUP_DAY, earliest: '09:00', latest: '16:00', instruction: [] },
       tod: { combiterm: '', countrycode: '', location: '', notes: '' },
       serviceOption: [],
       templateName: TEMPLATE,

@@ -104,15 +104,17 @@ describe('POST, PUT and GET /consignment', () => {
     expect((await call(user, 'POST', '/consignment/?temp=2', fullConsignment())).statusCode).toBe(400);
   });
 
-  it('deletes all listed consignments or none', async () => {
+  it('deletes all listed consignments, with their orders, or none', async () => {
     const [a, b] = [await saved(user), await saved(user)];
     const theirs = await saved(other);
     const refused = await call(user, 'POST', '/consignment/delete/', [a.consignmentId, theirs.consignmentId]);
     expect(refused.statusCode).toBe(404);
     expect((await call(user, 'GET', `/consignment/${a.consignmentId}`)).statusCode).toBe(200);
+    const { orderNo } = (await call(user, 'POST', '/order/', { consignmentId: b.consignmentId })).json();
     const res = await call(user, 'POST', '/consignment/delete/', [a.consignmentId, b.consignmentId]);
     expect(res.statusCode).toBe(200);
     expect((await call(user, 'GET', `/consignment/${b.consignmentId}`)).statusCode).toBe(404);
+    expect((await call(user, 'GET', `/order/${orderNo}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   type Consignment,
   type ConsignmentResponse,
-  type Customer,
   collectConsignmentErrors,
   insurancePrice,
   type Order,
@@ -79,7 +78,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     tx: Executor,
     user: AccessClaims,
     order: OrderRow,
-    customer: Customer,
+    customer: { creditBlock: boolean; insuranceDisabled: boolean },
   ): Promise<{ errors: Consignment['errors'] }> {
     if (order.dateBooked !== null) return { errors: [] };
     if (order.consignmentId === null) throw new AppError('order.no_consignment');
@@ -119,7 +118,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
   async function bookOrder(user: AccessClaims, body: { orderNo: string }, key: string | undefined) {
     // Read before the transaction: a read on the pool while holding the transaction's connection
     // is what the slots bound.
-    const customer = await deps.customers.get(user, user.customerId);
+    const customer = await deps.customers.bookingSettings(user, user.customerId);
     return inSlot(() =>
       db.transaction(async (tx): Promise<Answer<Order>> => {
         return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
@@ -144,7 +143,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     body: Consignment & { consignmentId: number },
     key: string | undefined,
   ): Promise<Answer<ConsignmentResponse>> {
-    const customer = await deps.customers.get(user, user.customerId);
+    const customer = await deps.customers.bookingSettings(user, user.customerId);
     return inSlot(() =>
       db.transaction(async (tx) => {
         return idempotent(

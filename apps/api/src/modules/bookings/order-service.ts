@@ -5,6 +5,7 @@ import {
   type OrderListQuery,
   type OrderListResponse,
   type orderCreateRequestSchema,
+  type Part,
 } from '@skeppa/domain';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -56,7 +57,7 @@ export function orderService(
       const c = await repo.findConsignment(tx, input.consignmentId, user.companyId);
       if (!c) throw new AppError('consignment.not_found');
       if (c.orderNo !== null && c.orderNo !== orderNo) throw new AppError('consignment.has_order');
-      summary = orderSummary(c.consignment.parts as never);
+      summary = orderSummary(c.consignment.parts as Part[]);
     }
     return {
       consignmentId: input.consignmentId,
@@ -79,7 +80,7 @@ export function orderService(
   async function create(user: AccessClaims, input: OrderInput) {
     const orderNo = newTemporaryOrderNo();
     // Read before the transaction, so that it never waits for a second pooled connection.
-    const customer = await deps.customers.get(user, user.customerId);
+    const customer = await deps.customers.bookingSettings(user, user.customerId);
     await db.transaction(async (tx) => {
       if (input.consignmentId !== null) await deps.consignments.lockUnbooked(tx, user, input.consignmentId);
       const values = await fields(user, tx, input, null, customer);
@@ -101,7 +102,7 @@ export function orderService(
   }
 
   async function update(user: AccessClaims, input: OrderInput & { orderNo: string }) {
-    const customer = await deps.customers.get(user, user.customerId);
+    const customer = await deps.customers.bookingSettings(user, user.customerId);
     const orderNo = await db.transaction(async (tx) => {
       const row = await lockUnbooked(tx, user, input.orderNo);
       if (input.consignmentId !== null) await deps.consignments.lockUnbooked(tx, user, input.consignmentId);
@@ -160,7 +161,7 @@ export function orderService(
    */
   async function list(user: AccessClaims, custId: number, q: OrderListQuery): Promise<OrderListResponse> {
     if (custId !== user.customerId) throw new AppError('customer.not_found');
-    const customer = await deps.customers.get(user, custId);
+    const customer = await deps.customers.bookingSettings(user, custId);
     const showAllBooked = customer.showAllBooked && q.booked === true;
     const scope = {
       companyId: user.companyId,

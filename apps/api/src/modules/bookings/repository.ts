@@ -150,6 +150,12 @@ export function bookingRepository(db: Database) {
       if (ids.length > 0) await tx.delete(consignments).where(inArray(consignments.id, ids));
     },
 
+    /** The unbooked orders naming these consignments: a shipment goes as a whole (SPEC §4). */
+    async deleteOrdersOfConsignments(tx: Executor, ids: number[]) {
+      if (ids.length > 0)
+        await tx.delete(orders).where(and(inArray(orders.consignmentId, ids), isNull(orders.dateBooked)));
+    },
+
     async insertOrder(tx: Executor, row: NewOrder) {
       await tx.insert(orders).values(row);
     },
