@@ -1,5 +1,5 @@
 import type { GoodsItem, OrderListQuery } from '@skeppa/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   bookedOrderNoSequence,
@@ -214,18 +214,18 @@ export function bookingRepository(db: Database) {
       if (orderNos.length > 0) await tx.delete(orders).where(inArray(orders.orderNo, orderNos));
     },
 
-    /** One page, sorted on the server; the order number last so equal values page steadily. */
+    /**
+     * One page, sorted on the server; the order number last so equal values page steadily. The
+     * NULLS placement is spelt out to match the list indexes (DESC NULLS LAST, read backwards
+     * for ascending), or PostgreSQL sorts instead of reading the index.
+     */
     async page(scope: OrderListScope, q: Pick<OrderListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
-      const dir = q.order === 'desc' ? desc : asc;
-      const nulls = q.order === 'desc' ? sql.raw('NULLS LAST') : sql.raw('NULLS FIRST');
+      const dir = sql.raw(q.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
       return db
         .select()
         .from(orders)
         .where(listWhere(scope))
-        .orderBy(
-          sql`${SORT_COLUMNS[q.sort]} ${sql.raw(q.order === 'desc' ? 'DESC' : 'ASC')} ${nulls}`,
-          dir(orders.orderNo),
-        )
+        .orderBy(sql`${SORT_COLUMNS[q.sort]} ${dir}`, sql`${orders.orderNo} ${dir}`)
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
     },
