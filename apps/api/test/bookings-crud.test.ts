@@ -257,4 +257,25 @@ describe('GET /order/customer/{custId}', () => {
         .statusCode,
     ).toBe(400);
   });
+
+  it('counts a long booked list up to 10,000 and says there are more', async () => {
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO orders (order_no, customer_id, company_id, date_booked, date_placed, to_name)
+       SELECT 'C' || g, $1, company_id, now() - g * interval '1 minute', now() - g * interval '1 minute', 'Kund ' || g
+         FROM generate_series(1, 10005) g, (SELECT company_id FROM customers WHERE id = $1) c`,
+      [USERS.other.id],
+    );
+    const list = (
+      await call(other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked`)
+    ).json();
+    expect(list).toMatchObject({ total: 10_000, totalCapped: true, page: 1, pageSize: 25 });
+    expect(list.orders[0].orderNo).toBe('C1');
+    const last = (
+      await call(other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked&order=asc`)
+    ).json();
+    expect(last.orders[0].orderNo).toBe('C10005');
+    const few = (await call(admin, 'GET', `/order/customer/${USERS.admin.id}?booked=0`)).json();
+    expect(few.totalCapped).toBe(false);
+  });
 });

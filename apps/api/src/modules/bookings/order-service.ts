@@ -2,6 +2,7 @@ import {
   insurancePrice,
   isArchived,
   newTemporaryOrderNo,
+  ORDER_COUNT_CAP,
   type OrderListQuery,
   type OrderListResponse,
   type orderCreateRequestSchema,
@@ -171,11 +172,12 @@ export function orderService(
       to: q.to,
       search: q.search,
     };
-    const [rows, total] = await Promise.all([repo.page(scope, q), repo.count(scope)]);
+    const [rows, counted] = await Promise.all([repo.page(scope, q), repo.count(scope, ORDER_COUNT_CAP + 1)]);
     const now = deps.clock.now();
     return {
       orders: rows.map((r) => presentOrder(r, null, now)),
-      total,
+      total: Math.min(counted, ORDER_COUNT_CAP),
+      totalCapped: counted > ORDER_COUNT_CAP,
       page: q.page,
       pageSize: q.pageSize,
       showAllBooked: customer.showAllBooked,
