@@ -104,6 +104,23 @@ describe('POST, PUT and GET /consignment', () => {
     expect((await call(user, 'POST', '/consignment/?temp=2', fullConsignment())).statusCode).toBe(400);
   });
 
+  it('refuses text the database cannot keep (null character, half a UTF-16 pair, nested values) with 400', async () => {
+    const nul = fullConsignment();
+    nul.transportProduct.serviceOption = [{ type: 'cod', amount: 'a\u0000b' }];
+    const lone = fullConsignment();
+    lone.parts[0]!.address.name = 'x\ud800y';
+    const nested = fullConsignment();
+    nested.transportProduct.serviceOption = [{ type: 'cod', deep: { value: '1' } } as never];
+    for (const body of [nul, lone, nested]) {
+      const res = await call(user, 'POST', '/consignment/?temp=0', body);
+      expect(res.statusCode).toBe(400);
+      expect(errorCodes(res)).toContain('validation.failed');
+    }
+    const emoji = fullConsignment();
+    emoji.parts[1]!.address.name = 'Paket 📦 AB';
+    expect((await call(user, 'POST', '/consignment/?temp=0', emoji)).statusCode).toBe(200);
+  });
+
   it('deletes all listed consignments, with their orders, or none', async () => {
     const [a, b] = [await saved(user), await saved(user)];
     const theirs = await saved(other);
