@@ -184,6 +184,8 @@ export interface AppConfig {
   carriers: { mode: CarrierMode; now?: () => Date };
   /** The calendar day prices are made on (fuel in force); unset means today in Sweden. Tests fix it. */
   today?: () => string;
+  /** The bookings' clock (archived age, booking and purge times); tests fix it. */
+  bookingsNow?: () => Date;
 }
 
 export class ConfigError extends Error {}

@@ -85,7 +85,10 @@ export const transportProductSchema = z.object({
     instruction: z.array(instructionSchema).max(10),
   }),
   tod: z.object({ combiterm: text(10), countrycode: text(2), location: text(100), notes: text(500) }),
-  serviceOption: z.array(z.object({ type: text(60) }).passthrough()).max(20),
+  /** An added service: its type and the values typed into its fields (text, numbers, flags). */
+  serviceOption: z
+    .array(z.object({ type: text(60) }).catchall(z.union([text(500), z.number(), z.boolean()])))
+    .max(20),
   templateName: text(100),
   errors: z.array(z.object({ code: z.string(), description: z.string() })),
 });

@@ -12,6 +12,9 @@ describe('the shared string schema', () => {
   it('refuses the null character anywhere, and keeps its own limits when extended', () => {
     expect(ok(textSchema, 'Göteborg')).toBe(true);
     expect(ok(textSchema, '\u0000')).toBe(false);
+    expect(ok(textSchema, 'x\ud800y')).toBe(false);
+    expect(ok(textSchema, 'y\udc00')).toBe(false);
+    expect(ok(textSchema, 'paket 📦')).toBe(true);
     expect(ok(textSchema, 'a\u0000b')).toBe(false);
     expect(ok(textSchema.max(3), 'abcd')).toBe(false);
     expect(ok(signinRequestSchema, { username: 'user@skeppa.test\u0000', password: 'x' })).toBe(false);
