@@ -1,6 +1,7 @@
 import {
   type Consignment,
   type ConsignmentResponse,
+  collectConsignmentErrors,
   insurancePrice,
   type Order,
   priceableConsignmentSchema,
@@ -161,12 +162,13 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
   return { bookOrder, bookConsignment };
 }
 
+/** The order call's refusal: its own code first, then the carrier's errors as the user reads them. */
 function carrierRefused(errors: Consignment['errors']) {
-  return new AppError(
-    'booking.carrier_refused',
-    undefined,
-    errors.map((e) => ({ code: e.code, description: e.description })),
-  );
+  const own = new AppError('booking.carrier_refused');
+  return new AppError('booking.carrier_refused', undefined, [
+    ...own.items,
+    ...collectConsignmentErrors([errors]).map((e) => ({ code: e.code, description: e.description })),
+  ]);
 }
 
 export type BookingService = ReturnType<typeof bookingService>;
