@@ -122,7 +122,8 @@ async function saveForLater(page: Page, lang: Language, company: string) {
   await fillSender(page, lang);
   await pickReceiver(page, lang, company);
   await page.getByRole('button', { name: T[lang].saveForLater }).click();
-  await expect(page).toHaveURL(/\/start$/);
+  // Two calls (the consignment, then its order) on a machine that may be busy.
+  await expect(page).toHaveURL(/\/start$/, { timeout: 30_000 });
 }
 
 for (const lang of ['sv', 'en'] as const) {
@@ -147,14 +148,14 @@ for (const lang of ['sv', 'en'] as const) {
       await saveScreenshot(page, `booking-step3-${lang}`);
 
       await page.getByRole('button', { name: T[lang].continue }).click();
-      await expect(page).toHaveURL(/\/shipment\/book\?orderNo=[A-Za-z0-9]{16}$/);
+      await expect(page).toHaveURL(/\/shipment\/book\?orderNo=[A-Za-z0-9]{16}$/, { timeout: 30_000 });
       await expect(page.getByTestId('summary-consignee')).toContainText(company);
       await expect(page.getByTestId('summary-consignor')).toContainText('Nordisk Verktyg AB');
       await expect(page.getByTestId('price-total')).toContainText('SEK');
       await saveScreenshot(page, `booking-step4-${lang}`);
 
       await page.getByTestId('book-button').click();
-      await expect(page).toHaveURL(/\/consignment\?orderNo=/);
+      await expect(page).toHaveURL(/\/consignment\?orderNo=/, { timeout: 30_000 });
       const banner = page.getByText(T[lang].booked);
       await expect(banner).toBeVisible();
       const consignmentNo = (await banner.textContent())?.match(/\d{6,}/)?.[0];
@@ -178,7 +179,7 @@ for (const lang of ['sv', 'en'] as const) {
       await saveScreenshot(page, `booking-send-list-${lang}`);
 
       await list.getByRole('button', { name: T[lang].bookAll }).click();
-      await expect(page).toHaveURL(/\/consignment\/list$/);
+      await expect(page).toHaveURL(/\/consignment\/list$/, { timeout: 60_000 });
       await expect(list.getByTestId('send-list-empty')).toHaveText(T[lang].empty);
       await expect(page.getByTestId('unbooked-badge')).toHaveCount(0);
       expect(await orders(request, false)).toEqual([]);

@@ -12,7 +12,13 @@ interface Props {
 export function ConfirmDelete({ target, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal opened={target !== null} onClose={onCancel} title={t('sendList.confirmTitle')} centered>
+    <Modal
+      opened={target !== null}
+      onClose={onCancel}
+      title={t('sendList.confirmTitle')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Text fz="sm">{target && t('sendList.confirmText', target)}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

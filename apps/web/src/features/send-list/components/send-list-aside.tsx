@@ -91,6 +91,7 @@ export function SendListAside() {
           variant="light"
           title={t('sendList.bookAllErrors')}
           withCloseButton
+          closeButtonLabel={t('common.close')}
           onClose={bookAll.clearErrors}
           role="alert"
           data-testid="book-all-errors"

@@ -50,14 +50,15 @@ export function SendListItem({ order, onDelete, current }: Props) {
           aria-label={t('sendList.open', { from, to })}
         >
           <Stack gap={0}>
+            {/* The receiver names the shipment: the sender is mostly the company itself. */}
             <Text fz="sm" fw={600} truncate>
-              {order.from?.name || from}
+              {order.to?.name || to}
+            </Text>
+            <Text fz="xs" c="dimmed" truncate>
+              {from}
             </Text>
             <Group gap={4} wrap="nowrap">
-              <Text fz="xs" c="dimmed" truncate>
-                {from}
-              </Text>
-              <IconArrowRight size={12} style={{ flexShrink: 0 }} />
+              <IconArrowRight size={12} style={{ flexShrink: 0 }} aria-hidden />
               <Text fz="xs" c="dimmed" truncate>
                 {to}
               </Text>

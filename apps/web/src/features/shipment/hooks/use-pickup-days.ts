@@ -10,8 +10,8 @@ const noHolidays = { isHoliday: () => false as const };
  */
 export interface PickupDays {
   isPickupDay: (isoDate: string) => boolean;
-  /** The first day from today on that goods can be picked up, 'YYYY-MM-DD'. */
-  firstDay: () => string;
+  /** The first day goods can be picked up, from today on or, once today's pickups are over, tomorrow. */
+  firstDay: (todayIsOver: boolean) => string;
   ready: boolean;
 }
 
@@ -31,7 +31,11 @@ export function usePickupDays(): PickupDays {
         const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
         return Boolean(y && m && d) && isPickupDay(new Date(y as number, (m as number) - 1, d), rules);
       },
-      firstDay: () => isoDay(firstPickupDay(new Date(), rules)),
+      firstDay: (todayIsOver: boolean) => {
+        const from = new Date();
+        if (todayIsOver) from.setDate(from.getDate() + 1);
+        return isoDay(firstPickupDay(from, rules));
+      },
       ready: holidays !== null,
     }),
     [rules, holidays],

@@ -1,3 +1,18 @@
+/** Where a service names no pickup hours: a carrier's usual working day. */
+export const DEFAULT_PICKUP_WINDOW = { from: '08:00', to: '16:00' };
+
+const stockholmClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The time of day in Sweden now, 'HH:mm', whatever the browser's own time zone. */
+export function stockholmTimeNow(now: Date = new Date()): string {
+  return stockholmClock.format(now);
+}
+
 /** A template's pickup window, "09:00-17:00", as minutes of the day; null when it says none. */
 export function pickupWindow(text: string): { from: string; to: string } | null {
   const m = /^\s*(\d{2}:\d{2})\s*-\s*(\d{2}:\d{2})\s*$/.exec(text);

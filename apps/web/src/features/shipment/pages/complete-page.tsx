@@ -25,7 +25,7 @@ import { useSaveShipment } from '../hooks/use-save-shipment';
 import { OPTIONAL_ROLES, partOf } from '../model/completion';
 import { completionActions } from '../model/completion-store';
 import { draftActions } from '../model/draft-store';
-import { pickupDateTime, pickupWindow } from '../model/pickup-time';
+import { DEFAULT_PICKUP_WINDOW, pickupDateTime, pickupWindow, stockholmTimeNow } from '../model/pickup-time';
 import { validateCompletion } from '../model/validate-completion';
 import type { FieldErrors } from '../model/validate-draft';
 
@@ -41,28 +41,31 @@ export default function CompletePage() {
   const customer = useCustomer().data;
   const { completion, hasDraft } = useCompletion();
   const { quote } = useChosenQuote(completion?.templateName);
-  const template = useQuery({
+  const templateQuery = useQuery({
     ...freightServiceQueryOptions(completion?.templateName ?? '', language),
     enabled: Boolean(completion),
-  }).data;
+  });
+  const template = templateQuery.data;
   const days = usePickupDays();
   const save = useSaveShipment();
   const flash = useSuccessFlash();
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<{ code: string; description: string }[]>([]);
 
-  // The first pickup day and the service's whole window, once the holidays are known.
+  // The first pickup day and the service's whole window, once the holidays and the service are
+  // known. After the window has closed for today, the first day is tomorrow's or later.
   const pickup = completion?.consignment.transportProduct.pickup;
+  const templateKnown = template !== undefined || templateQuery.isError;
   useEffect(() => {
-    if (!completion || completion.noPickup || pickup?.date || !days.ready) return;
-    const window = pickupWindow(template?.pickupTime ?? '') ?? { from: '09:00', to: '16:00' };
-    const date = days.firstDay();
+    if (!completion || completion.noPickup || pickup?.date || !days.ready || !templateKnown) return;
+    const window = pickupWindow(template?.pickupTime ?? '') ?? DEFAULT_PICKUP_WINDOW;
+    const date = days.firstDay(stockholmTimeNow() >= window.to);
     completionActions.setPickup({
       date,
       earliest: pickupDateTime(date, window.from),
       latest: pickupDateTime(date, window.to),
     });
-  }, [completion, pickup?.date, days, template?.pickupTime]);
+  }, [completion, pickup?.date, days, template?.pickupTime, templateKnown]);
 
   const offered = quote?.serviceOptions ?? [];
   const errors: FieldErrors = useMemo(
