@@ -165,6 +165,8 @@ for (const lang of ['sv', 'en'] as const) {
     });
 
     test('three shipments saved for later are booked together with Book all', async ({ page, request }) => {
+      // Three journeys through steps 1–3, then four calls per booking.
+      test.setTimeout(300_000);
       const company = await receiverContact(request, `Samlade ${lang} AB`);
       await login(page);
       // Whatever earlier tests left unbooked is booked here too; only what this test adds is counted.

@@ -1,3 +1,5 @@
+import { isIsoDate, shiftPickupTime } from '@skeppa/domain';
+
 /** Where a service names no pickup hours: a carrier's usual working day. */
 export const DEFAULT_PICKUP_WINDOW = { from: '08:00', to: '16:00' };
 
@@ -19,30 +21,28 @@ export function pickupWindow(text: string): { from: string; to: string } | null 
   return m ? { from: m[1] as string, to: m[2] as string } : null;
 }
 
-const offsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Stockholm',
-  timeZoneName: 'longOffset',
-});
-
 /**
- * Stockholm's offset on a date at a time: '+01:00' in winter, '+02:00' in summer. Taken from the
- * time zone database through Intl, so the switch days fall where they really do.
+ * A pickup time as the consignment carries it: the Swedish wall-clock time the user chose on that
+ * date, with the date's offset (+01:00 in winter, +02:00 in summer): the domain's rule.
  */
-export function stockholmOffset(date: string, time: string): string {
-  const guess = new Date(`${date}T${time}:00Z`);
-  const name = offsetFormat.formatToParts(guess).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const m = /GMT([+-]\d{2}:\d{2})/.exec(name);
-  return m ? (m[1] as string) : '+00:00';
-}
-
-/** A pickup time as the consignment carries it: the local time in Stockholm with its offset. */
 export function pickupDateTime(date: string, time: string): string {
-  if (!date || !/^\d{2}:\d{2}$/.test(time)) return '';
-  return `${date}T${time}:00${stockholmOffset(date, time)}`;
+  if (!isIsoDate(date) || !/^\d{2}:\d{2}$/.test(time)) return '';
+  return shiftPickupTime(time, date);
 }
 
 /** The 'HH:mm' of a pickup date-time, as the time field shows it. */
 export function timeOf(dateTime: string): string {
   const m = /T(\d{2}:\d{2})/.exec(dateTime);
   return m ? (m[1] as string) : '';
+}
+
+/** The times a pickup can be asked for within a window, every half hour, both ends included. */
+export function timesWithin(window: { from: string; to: string }): string[] {
+  const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const text = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  const out: string[] = [];
+  for (let m = minutes(window.from); m <= minutes(window.to); m += 30) out.push(text(m));
+  if (out.at(-1) !== window.to) out.push(window.to);
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstPickupDay, isoDay, isPickupDay, loadSwedishHolidays } from './pickup-days';
-import { pickupDateTime, pickupWindow, stockholmOffset, stockholmTimeNow, timeOf } from './pickup-time';
+import { pickupDateTime, pickupWindow, stockholmTimeNow, timeOf, timesWithin } from './pickup-time';
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -32,8 +32,8 @@ describe('pickup times', () => {
     expect(pickupDateTime('2026-01-15', '09:00')).toBe('2026-01-15T09:00:00+01:00');
     expect(pickupDateTime('2026-07-15', '09:00')).toBe('2026-07-15T09:00:00+02:00');
     // The days of the change: summer time starts 29 March 2026 at 02:00, ends 25 October at 03:00.
-    expect(stockholmOffset('2026-03-29', '12:00')).toBe('+02:00');
-    expect(stockholmOffset('2026-10-25', '12:00')).toBe('+01:00');
+    expect(pickupDateTime('2026-03-29', '12:00')).toBe('2026-03-29T12:00:00+02:00');
+    expect(pickupDateTime('2026-10-25', '12:00')).toBe('2026-10-25T12:00:00+01:00');
     expect(pickupDateTime('', '09:00')).toBe('');
     expect(pickupDateTime('2026-01-15', '9')).toBe('');
   });
@@ -44,6 +44,14 @@ describe('pickup times', () => {
     expect(pickupWindow('')).toBeNull();
     expect(timeOf('2026-01-15T09:30:00+01:00')).toBe('09:30');
     expect(timeOf('')).toBe('');
+    expect(timesWithin({ from: '08:00', to: '10:00' })).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+    ]);
+    expect(timesWithin({ from: '08:15', to: '09:00' })).toEqual(['08:15', '08:45', '09:00']);
   });
 
   it('tell the time in Sweden whatever the clock of the browser', () => {

@@ -60,7 +60,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
         )}
         <ContactPicker part={part} onChange={set} />
         <Grid gap="sm" mt="sm">
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={12}>
             <TextInput
               id={field('name')}
               label={t('shipment.complete.name')}
@@ -70,14 +70,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               error={errors.name}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <CountrySelect
-              label={t('shipment.place.country')}
-              value={part.address.countrycode}
-              onChange={(countrycode) => address({ countrycode })}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={12}>
             <TextInput
               id={field('address0')}
               label={t('shipment.complete.address')}
@@ -87,7 +80,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               error={errors.address0}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={12}>
             <TextInput
               id={field('address1')}
               label={t('shipment.complete.address2')}
@@ -95,7 +88,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               onChange={(e) => address({ address: [part.address.address[0], e.currentTarget.value] })}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 5, sm: 3 }}>
+          <Grid.Col span={{ base: 5 }}>
             <TextInput
               id={field('postcode')}
               label={t('shipment.place.postcode')}
@@ -105,7 +98,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               error={errors.postcode}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 7, sm: 3 }}>
+          <Grid.Col span={{ base: 7 }}>
             <TextInput
               id={field('city')}
               label={t('shipment.place.city')}
@@ -115,7 +108,14 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               error={errors.city}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={12}>
+            <CountrySelect
+              label={t('shipment.place.country')}
+              value={part.address.countrycode}
+              onChange={(countrycode) => address({ countrycode })}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
             <TextInput
               id={field('contactPerson')}
               label={t('shipment.complete.contactPerson')}
@@ -125,7 +125,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               error={errors.contactPerson}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Grid.Col span={{ base: 12, xs: 6 }}>
             <TextInput
               id={field('phone')}
               label={t('shipment.complete.phone')}
@@ -134,7 +134,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               onChange={(e) => comm({ phone: e.currentTarget.value })}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Grid.Col span={{ base: 12, xs: 6 }}>
             <TextInput
               id={field('mobile')}
               label={t('shipment.complete.mobile')}
@@ -152,7 +152,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               onChange={(e) => comm({ mobile: { ...c.mobile, notify: e.currentTarget.checked } })}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 4 }}>
+          <Grid.Col span={12}>
             <TextInput
               id={field('email')}
               label={t('shipment.complete.email')}
@@ -169,7 +169,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
               onChange={(e) => comm({ email: { ...c.email, notify: e.currentTarget.checked } })}
             />
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
+          <Grid.Col span={{ base: 12, xs: 6 }}>
             <TextInput
               id={field('reference')}
               label={t('shipment.complete.reference')}
@@ -178,7 +178,7 @@ export function PartFields({ part, errors, mandatory, removable = false }: Props
             />
           </Grid.Col>
           {part.role === 'consignee' && (
-            <Grid.Col span={{ base: 12, sm: 6 }}>
+            <Grid.Col span={{ base: 12, xs: 6 }}>
               <TextInput
                 id={field('customerNo')}
                 label={t('shipment.complete.customerNo')}

@@ -1,14 +1,20 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/sv';
-import { Grid, Paper, Text, Textarea, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider, TimeInput } from '@mantine/dates';
+import { Grid, Paper, Select, Text, Textarea, Title } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { TransportProduct } from '@skeppa/domain';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/i18n';
 import { completionActions } from '../../model/completion-store';
 import { isoDay } from '../../model/pickup-days';
-import { pickupDateTime, pickupWindow, timeOf } from '../../model/pickup-time';
+import {
+  DEFAULT_PICKUP_WINDOW,
+  pickupDateTime,
+  pickupWindow,
+  timeOf,
+  timesWithin,
+} from '../../model/pickup-time';
 
 interface Props {
   product: TransportProduct;
@@ -28,6 +34,7 @@ export function PickupFields({ product, noPickup, pickupTime, isPickupDay, error
   const language = useLanguage();
   const { pickup } = product;
   const window = pickupWindow(pickupTime);
+  const times = timesWithin(window ?? DEFAULT_PICKUP_WINDOW);
   const setTime = (which: 'earliest' | 'latest', time: string) =>
     completionActions.setPickup({ [which]: pickupDateTime(pickup.date, time) });
   const setDate = (date: string | null) => {
@@ -63,26 +70,28 @@ export function PickupFields({ product, noPickup, pickupTime, isPickupDay, error
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 4 }}>
-                <TimeInput
+                <Select
                   id="pickup-earliest"
                   label={t('shipment.complete.earliest')}
                   withAsterisk
-                  value={timeOf(pickup.earliest)}
-                  minTime={window?.from}
-                  maxTime={window?.to}
-                  onChange={(e) => setTime('earliest', e.currentTarget.value)}
+                  data={times}
+                  value={timeOf(pickup.earliest) || null}
+                  onChange={(v) => setTime('earliest', v ?? '')}
+                  allowDeselect={false}
+                  maxDropdownHeight={240}
                   error={errors['pickup.earliest']}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 4 }}>
-                <TimeInput
+                <Select
                   id="pickup-latest"
                   label={t('shipment.complete.latest')}
                   withAsterisk
-                  value={timeOf(pickup.latest)}
-                  minTime={window?.from}
-                  maxTime={window?.to}
-                  onChange={(e) => setTime('latest', e.currentTarget.value)}
+                  data={times}
+                  value={timeOf(pickup.latest) || null}
+                  onChange={(v) => setTime('latest', v ?? '')}
+                  allowDeselect={false}
+                  maxDropdownHeight={240}
                   error={errors['pickup.latest']}
                 />
               </Grid.Col>
