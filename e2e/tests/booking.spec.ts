@@ -88,7 +88,12 @@ async function orders(request: APIRequestContext, booked: boolean) {
 
 /** Steps 1 and 2: one parcel Stockholm → Göteborg, and the cheapest service chosen. */
 async function priceAndChoose(page: Page, lang: Language) {
-  await page.goto('/shipment/price');
+  // Through the navbar, as a user starts the next shipment: the app stays loaded between them.
+  await page
+    .getByRole('navigation', { name: /^(Huvudmeny|Main menu)$/ })
+    .getByRole('link', { name: /^(Ny frakt|New shipment)$/ })
+    .click();
+  await expect(page).toHaveURL(/\/start$/);
   await fillPlace(page, 'from', { postcode: '11351' });
   await fillPlace(page, 'to', { postcode: '41104' });
   await fillGoodsRow(page, 0, { weight: '5', length: '40', width: '30', height: '20' });
