@@ -133,6 +133,16 @@ describe('PUT /order/book', () => {
     expect(await packagesOf(consignment.consignmentId)).toHaveLength(2);
   });
 
+  it('books more orders at once than the pool has connections, each once', async () => {
+    const orders = [];
+    for (let i = 0; i < 16; i++) orders.push(await unbooked(user));
+    const answers = await Promise.all(
+      orders.map(({ orderNo }) => call(user, 'PUT', '/order/book/', { orderNo }, key())),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+    expect(new Set(answers.map((r) => r.json().consignmentNo)).size).toBe(16);
+  });
+
   it('refuses a customer whose company has a credit block, with nothing booked', async () => {
     const { orderNo } = await unbooked(admin);
     await sql(
