@@ -62,6 +62,7 @@ const unbooked =
       ? json(200, {
           orders: orderNos.map(unbookedOrder),
           total,
+          totalCapped: false,
           page: 1,
           pageSize: 100,
           showAllBooked: false,
