@@ -1,7 +1,6 @@
 export * from './api/contacts.ts';
 export * from './api/freight-service.ts';
 export * from './api/mail.ts';
-export * from './api/orders.ts';
 export * from './api/pricing.ts';
 export * from './api/pricing-requests.ts';
 export * from './constants/carriers.ts';

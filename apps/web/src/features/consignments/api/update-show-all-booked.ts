@@ -1,6 +1,6 @@
 import { type Customer, customerSchema } from '@skeppa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ordersKey } from '@/shared/api/bookings/order-list';
+import { ordersKey } from '@/shared/api/bookings/keys';
 import { api } from '@/shared/api/client';
 import { customerQueryKey } from '@/shared/customer/get-customer';
 

@@ -1,35 +1,21 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import {
-  type Customer,
-  ORDER_DEFAULT_PAGE_SIZE,
-  ORDER_PAGE_SIZES,
-  type Order,
-  type OrderSortField,
-} from '@skeppa/domain';
+import type { Customer, Order } from '@skeppa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBulkRemoveOrders } from '@/shared/api/bookings/order-bulk-remove';
-import { type OrderListParams, useOrderList } from '@/shared/api/bookings/order-list';
+import { useBulkDeleteOrders } from '@/shared/api/bookings/bulk-delete-orders';
+import { type OrderListParams, useOrderList } from '@/shared/api/bookings/list-orders';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCustomer } from '@/shared/customer/get-customer';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { useUpdateShowAllBooked } from '../api/update-show-all-booked';
 import { defaultFilter, type ListFilter, rangeIsValid } from '../model/list-filter';
+import { ORDER_DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES, ORDER_SORTABLE } from '../model/list-paging';
 import { BulkBar } from './bulk-bar';
 import { ConfirmDelete } from './confirm-delete';
 import { ListFilters } from './list-filters';
 import { OrderTable, type TableState } from './order-table';
-
-const SORTABLE = new Set<string>([
-  'dateBooked',
-  'datePlaced',
-  'orderNo',
-  'consignmentNo',
-  'senderOrderRef',
-  'calculatedPrice',
-]);
 
 /** /consignment/list (booked) and /consignment/new (not booked): one screen, two lists. */
 export function OrderListScreen({ booked }: { booked: boolean }) {
@@ -56,7 +42,7 @@ function OrderList({ booked, customer }: { booked: boolean; customer: Customer }
     ...(booked && filter.status ? { status: filter.status } : {}),
     page: state.page,
     pageSize: state.pageSize,
-    sort: (SORTABLE.has(sortColumn) ? sortColumn : 'dateBooked') as OrderSortField,
+    sort: ORDER_SORTABLE.has(sortColumn) ? sortColumn : 'dateBooked',
     order: state.sort.direction,
   };
   const list = useOrderList(customer.id, params, rangeIsValid(filter));
@@ -64,7 +50,7 @@ function OrderList({ booked, customer }: { booked: boolean; customer: Customer }
   const [selected, setSelected] = useState<Order[]>([]);
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
-  const remove = useBulkRemoveOrders();
+  const remove = useBulkDeleteOrders();
 
   const change = (patch: Partial<ListFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));

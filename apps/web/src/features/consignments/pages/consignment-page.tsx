@@ -3,7 +3,7 @@ import { isArchived, type Order } from '@skeppa/domain';
 import { IconArchive, IconArrowLeft, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useOrderByNo } from '@/shared/api/bookings/order-by-no';
+import { useOrder } from '@/shared/api/bookings/get-order';
 import { errorMessage } from '@/shared/api/error-message';
 import { paths } from '@/shared/routes/paths';
 import { copyForNewShipment, handOverBookAgain } from '@/shared/shipment/book-again';
@@ -21,7 +21,7 @@ export default function ConsignmentPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useOrderByNo(orderNo);
+  const order = useOrder(orderNo);
   if (!orderNo) return <Alert color="yellow">{t('consignments.page.missing')}</Alert>;
   if (order.error) {
     return (

@@ -27,6 +27,8 @@ export interface OrderListParams {
   sort?: string;
   order?: 'asc' | 'desc';
   search?: string;
+  /** Booked orders of one shown status (domain `SHOWN_STATUSES`). */
+  status?: string;
 }
 
 /** The query string: 0|1 for the flag (SPEC §7), nothing for what the server defaults. */
