@@ -36,7 +36,7 @@ export * from './requests/customer.ts';
 export * from './requests/email.ts';
 export * from './requests/news.ts';
 export * from './requests/order.ts';
-export * from './rules/archive.ts';
+export * from './rules/archived.ts';
 export * from './rules/carrier-numbers.ts';
 export * from './rules/company-details.ts';
 export * from './rules/consignment-response.ts';

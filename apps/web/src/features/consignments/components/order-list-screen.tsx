@@ -1,6 +1,12 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { Customer, Order } from '@skeppa/domain';
+import {
+  type Customer,
+  ORDER_DEFAULT_PAGE_SIZE,
+  ORDER_PAGE_SIZES,
+  ORDER_SORT_FIELDS,
+  type Order,
+} from '@skeppa/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkDeleteOrders } from '@/shared/api/bookings/bulk-delete-orders';
@@ -11,11 +17,12 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { useUpdateShowAllBooked } from '../api/update-show-all-booked';
 import { defaultFilter, type ListFilter, rangeIsValid } from '../model/list-filter';
-import { ORDER_DEFAULT_PAGE_SIZE, ORDER_PAGE_SIZES, ORDER_SORTABLE } from '../model/list-paging';
 import { BulkBar } from './bulk-bar';
 import { ConfirmDelete } from './confirm-delete';
 import { ListFilters } from './list-filters';
 import { OrderTable, type TableState } from './order-table';
+
+const SORTABLE = new Set<string>(ORDER_SORT_FIELDS);
 
 /** /consignment/list (booked) and /consignment/new (not booked): one screen, two lists. */
 export function OrderListScreen({ booked }: { booked: boolean }) {
@@ -42,7 +49,7 @@ function OrderList({ booked, customer }: { booked: boolean; customer: Customer }
     ...(booked && filter.status ? { status: filter.status } : {}),
     page: state.page,
     pageSize: state.pageSize,
-    sort: ORDER_SORTABLE.has(sortColumn) ? sortColumn : 'dateBooked',
+    sort: SORTABLE.has(sortColumn) ? sortColumn : booked ? 'dateBooked' : 'datePlaced',
     order: state.sort.direction,
   };
   const list = useOrderList(customer.id, params, rangeIsValid(filter));

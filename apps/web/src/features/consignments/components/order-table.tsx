@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { ActionIcon, Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import type { Order } from '@skeppa/domain';
+import type { Order, PlaceSummary } from '@skeppa/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { bookPath, consignmentPath } from '../model/links';
-import { carrierName, partOf, placeLine } from '../model/order-row';
+import { carrierName, summaryLine } from '../model/order-row';
 import { StatusBadge } from './status-badge';
 
 export interface TableState {
@@ -32,8 +32,8 @@ interface Props {
   onDelete?: ((order: Order) => void) | undefined;
 }
 
-function Place({ order, party }: { order: Order; party: 'consignor' | 'consignee' }) {
-  const { name, place } = placeLine(partOf(order.consignment, party));
+function Place({ place: summary }: { place: PlaceSummary | null }) {
+  const { name, place } = summaryLine(summary);
   return (
     <Stack gap={0}>
       <Text size="sm" fw={500} lineClamp={1}>
@@ -87,12 +87,13 @@ export function OrderTable(p: Props) {
     {
       accessor: 'from',
       title: t('consignments.columns.from'),
-      render: (o) => <Place order={o} party="consignor" />,
+      render: (o) => <Place place={o.from} />,
     },
     {
-      accessor: 'to',
+      accessor: 'receiver',
       title: t('consignments.columns.to'),
-      render: (o) => <Place order={o} party="consignee" />,
+      sortable: true,
+      render: (o) => <Place place={o.to} />,
     },
     {
       accessor: 'service',
@@ -106,7 +107,7 @@ export function OrderTable(p: Props) {
         </Stack>
       ),
     },
-    { accessor: 'senderOrderRef', title: t('consignments.columns.reference'), sortable: true },
+    { accessor: 'senderOrderRef', title: t('consignments.columns.reference') },
     {
       accessor: 'calculatedPrice',
       title: t('consignments.columns.price'),

@@ -5,20 +5,25 @@ import {
   type Order,
   type Part,
   type PartRole,
+  type PlaceSummary,
 } from '@skeppa/domain';
 
 export function partOf(consignment: Consignment | null, role: PartRole): Part | undefined {
   return consignment?.parts.find((p) => p.role === role);
 }
 
-/** A party as one line of a list: name, then where; a foreign place carries its country code. */
-export function placeLine(part: Part | undefined): { name: string; place: string } {
-  if (!part) return { name: '', place: '' };
-  const a = part.address;
+/** A party as a list shows it: name, then where; a foreign place carries its country code. */
+export function summaryLine(a: PlaceSummary | null | undefined): { name: string; place: string } {
+  if (!a) return { name: '', place: '' };
   const postcode = formatPostcode(a.postcode, a.countrycode);
   const where = [postcode, a.city].filter(Boolean).join(' ');
   const place = a.countrycode && a.countrycode !== 'SE' ? `${where}, ${a.countrycode}` : where;
   return { name: a.name, place };
+}
+
+/** A consignment's party in the same two lines. */
+export function placeLine(part: Part | undefined): { name: string; place: string } {
+  return summaryLine(part?.address);
 }
 
 /** The carrier's name for an order, by its supplier id; empty before a service was chosen. */

@@ -1,4 +1,4 @@
-import { newConsignment, type Order } from '@skeppa/domain';
+import type { Order } from '@skeppa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,9 +13,6 @@ import ConsignmentListPage from './consignment-list-page';
 import ConsignmentNewPage from './consignment-new-page';
 
 function order(o: Partial<Order>, receiver = 'Kund AB'): Order {
-  const c = newConsignment(() => 0.5);
-  const to = c.parts[1];
-  if (to) to.address = { ...to.address, name: receiver, postcode: '41101', city: 'Göteborg' };
   return {
     orderNo: 'ABCDEFGHJKLMNPQR',
     custId: 7,
@@ -39,7 +36,10 @@ function order(o: Partial<Order>, receiver = 'Kund AB'): Order {
     statusUpdated: null,
     datePrinted: null,
     datePlaced: '2026-11-20T09:00:00Z',
-    consignment: c,
+    archived: false,
+    from: { name: 'Nordisk Verktyg AB', postcode: '11351', city: 'Stockholm', countrycode: 'SE' },
+    to: { name: receiver, postcode: '41101', city: 'Göteborg', countrycode: 'SE' },
+    consignment: null,
     ...o,
   };
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { isArchived, type Order } from '@skeppa/domain';
+import type { Order } from '@skeppa/domain';
 import { IconArchive, IconArrowLeft, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { PartCard } from '../components/part-card';
 import { StatusBadge } from '../components/status-badge';
 import { dateFacts, referenceFacts, serviceFacts } from '../model/consignment-facts';
 import { bookPath } from '../model/links';
-import { partOf, placeLine } from '../model/order-row';
+import { partOf, placeLine, summaryLine } from '../model/order-row';
 
 /** `/consignment?orderNo=…`: one shipment, in full, or as a summary once archived (SPEC §4). */
 export default function ConsignmentPage() {
@@ -38,7 +38,7 @@ function Consignment({ order }: { order: Order }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const booked = order.dateBooked !== null;
-  const archived = isArchived(order, new Date());
+  const archived = order.archived;
   const c = order.consignment;
   const number = order.consignmentNo ?? order.orderNo;
 
@@ -90,9 +90,10 @@ function Consignment({ order }: { order: Order }) {
 /** What an archived shipment still shows: who to whom, when, with what, for how much. */
 function Archived({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const c = order.consignment;
+  // An archived order may come without its consignment: the summary reads the order's own places.
   const line = (role: 'consignor' | 'consignee') => {
-    const { name, place } = placeLine(partOf(c, role));
+    const summary = role === 'consignor' ? order.from : order.to;
+    const { name, place } = summary ? summaryLine(summary) : placeLine(partOf(order.consignment, role));
     return [name, place].filter(Boolean).join(', ');
   };
   return (
