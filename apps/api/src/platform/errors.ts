@@ -100,6 +100,10 @@ export const ERRORS = {
     description: 'The Idempotency-Key was already used for another request',
   },
   'booking.carrier_refused': { status: 422, description: 'The carrier refused the booking' },
+  'booking.carrier_unavailable': {
+    status: 503,
+    description: 'The carrier cannot be reached; nothing was booked, try again in a moment',
+  },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
   /** The database is out of reach; the server keeps answering and recovers when it is back. */
