@@ -39,7 +39,7 @@ function Place({ place: summary }: { place: PlaceSummary | null }) {
       <Text size="sm" fw={500} lineClamp={1}>
         {name}
       </Text>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.8">
         {place}
       </Text>
     </Stack>
@@ -101,7 +101,7 @@ export function OrderTable(p: Props) {
       render: (o) => (
         <Stack gap={0}>
           <Text size="sm">{carrierName(o)}</Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="gray.8">
             {o.templateName}
           </Text>
         </Stack>

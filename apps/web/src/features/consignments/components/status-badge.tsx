@@ -3,14 +3,15 @@ import type { Order } from '@skeppa/domain';
 import { type ShownStatus, shownStatus } from '@skeppa/domain';
 import { useTranslation } from 'react-i18next';
 
+// Dark shades under white text: every status reads at WCAG AA contrast.
 const COLOUR: Record<ShownStatus, string> = {
-  none: 'gray',
-  booked: 'blue',
-  printed: 'indigo',
-  confirmed: 'cyan',
-  pickup: 'teal',
-  inTransit: 'orange',
-  delivered: 'green',
+  none: 'gray.7',
+  booked: 'blue.9',
+  printed: 'indigo.9',
+  confirmed: 'cyan.9',
+  pickup: 'violet.9',
+  inTransit: 'grape.9',
+  delivered: 'teal.9',
 };
 
 /** The shipment's status as the lists and the consignment page show it (SPEC §4). */
@@ -18,7 +19,7 @@ export function StatusBadge({ order }: { order: Pick<Order, 'dateBooked' | 'prin
   const { t } = useTranslation();
   const status = shownStatus(order);
   return (
-    <Badge variant="light" color={COLOUR[status]} data-status={status}>
+    <Badge variant="filled" color={COLOUR[status]} data-status={status}>
       {t(`consignments.status.${status}`)}
     </Badge>
   );
