@@ -29,6 +29,9 @@ const profilePage: Page = () => import('@/features/profile/pages/profile-page');
 const newsPage: Page = () => import('@/features/news/pages/news-page');
 const contactListPage: Page = () => import('@/features/contacts/pages/contact-list-page');
 const contactImportPage: Page = () => import('@/features/contacts/pages/contact-import-page');
+const consignmentPage: Page = () => import('@/features/consignments/pages/consignment-page');
+const consignmentListPage: Page = () => import('@/features/consignments/pages/consignment-list-page');
+const consignmentNewPage: Page = () => import('@/features/consignments/pages/consignment-new-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -74,12 +77,12 @@ export const routeTable: readonly RouteDef[] = [
   route('shipmentStep2', selectPage, { demo: true, step: 3 }),
   route('shipmentStep3', completePage, { step: 4 }),
   route('shipmentStep4', bookPage, { step: 5 }),
-  route('consignment', onItsWay),
+  route('consignment', consignmentPage),
   route('customs', onItsWay),
   route('upspaperless', onItsWay),
   route('claim', onItsWay),
-  route('consignmentList', onItsWay),
-  route('consignmentNew', onItsWay),
+  route('consignmentList', consignmentListPage),
+  route('consignmentNew', consignmentNewPage),
   route('contactList', contactListPage),
   route('contactImport', contactImportPage),
   route('complaintList', onItsWay),

@@ -1,10 +1,18 @@
-import { type OrderListQuery, type OrderListResponse, orderListResponseSchema } from '@skeppa/domain';
+import {
+  type OrderListQuery,
+  type OrderListResponse,
+  orderListResponseSchema,
+  type ShownStatus,
+} from '@skeppa/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../client';
 import { ordersKey } from './keys';
 
 /** What a list asks for; `booked` picks the booked list or the unbooked ones (send list, not booked). */
-export type OrderListParams = Partial<OrderListQuery>;
+export type OrderListParams = Partial<OrderListQuery> & {
+  /** Booked orders of one shown status; sent for the server to filter by (not declared by it yet). */
+  status?: ShownStatus;
+};
 
 /** The query string: 0|1 for the flag (SPEC §7), nothing for what the server defaults. */
 export function orderListSearch(params: OrderListParams): string {

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import type { Order } from '@skeppa/domain';
+import { type ShownStatus, shownStatus } from '@skeppa/domain';
+import { useTranslation } from 'react-i18next';
+
+// Dark shades under white text: every status reads at WCAG AA contrast.
+const COLOUR: Record<ShownStatus, string> = {
+  none: 'gray.7',
+  booked: 'blue.9',
+  printed: 'indigo.9',
+  confirmed: 'cyan.9',
+  pickup: 'violet.9',
+  inTransit: 'grape.9',
+  delivered: 'teal.9',
+};
+
+/** The shipment's status as the lists and the consignment page show it (SPEC §4). */
+export function StatusBadge({ order }: { order: Pick<Order, 'dateBooked' | 'printed' | 'statusCategory'> }) {
+  const { t } = useTranslation();
+  const status = shownStatus(order);
+  return (
+    <Badge variant="filled" color={COLOUR[status]} data-status={status}>
+      {t(`consignments.status.${status}`)}
+    </Badge>
+  );
+}

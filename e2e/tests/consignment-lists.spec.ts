@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Holidays from 'date-holidays';
+import pg from 'pg';
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { login, saveScreenshot, USER, useLanguage } from './helpers.ts';
+
+type Json = Record<string, unknown>;
+
+/** Names of this run's shipments carry it, so a worker's second seeding never finds the first's rows. */
+const run = randomUUID().slice(0, 6).toUpperCase();
+const name = (n: string) => `${n} ${run}`;
+
+const holidays = new Holidays('SE');
+
+/** The Stockholm offset of noon on a day: '+01:00' in winter, '+02:00' in summer. */
+function stockholmOffset(day: string): string {
+  const name = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Stockholm', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T12:00:00Z`))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return name?.replace('GMT', '') || '+01:00';
+}
+
+/** The second working day from today in Sweden: a pickup day the carriers accept. */
+function pickupDay(): string {
+  const day = new Date();
+  let workdays = 0;
+  while (workdays < 2) {
+    day.setDate(day.getDate() + 1);
+    const weekday = day.getDay();
+    const holiday = (holidays.isHoliday(day) || []).some((h) => h.type === 'public');
+    if (weekday !== 0 && weekday !== 6 && !holiday) workdays++;
+  }
+  return day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+}
+
+async function session(request: APIRequestContext) {
+  const signin = await request.post('/api/auth/signin', { data: USER });
+  const { accessToken } = await signin.json();
+  const headers = { authorization: `Bearer ${accessToken}` };
+  return async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, extra: Json = {}) => {
+    const res = await request.fetch(`/api${url}`, { method, headers: { ...headers, ...extra }, data });
+    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
+    return res.json();
+  };
+}
+
+/**
+ * A shipment as step 3 leaves it, saved and ordered at today's DHL Freight price; booked too when
+ * asked, the way step 4 books (consignment, then order, each with its own Idempotency-Key).
+ */
+async function shipment(
+  call: Awaited<ReturnType<typeof session>>,
+  o: { receiver: string; city: string; postcode: string; reference: string; book: boolean },
+): Promise<string> {
+  const c = await call('GET', '/consignment/template/');
+  Object.assign(c.parts[0].address, {
+    name: 'Nordisk Verktyg AB',
+    address: ['Hamngatan 1', ''],
+    postcode: '11122',
+    city: 'Stockholm',
+  });
+  Object.assign(c.parts[0].communication, { contactPerson: 'Eva Berg', phone: '081234567' });
+  Object.assign(c.parts[1].address, {
+    name: o.receiver,
+    address: ['Storgatan 2', ''],
+    postcode: o.postcode,
+    city: o.city,
+  });
+  c.goodsItem = [{ ...c.goodsItem[0], weight: 5, length: 40, width: 30, height: 20 }];
+  c.templateName = 'dhl_freight_paket';
+  c.transportProduct.templateName = c.templateName;
+  const day = pickupDay();
+  c.transportProduct.pickup = {
+    ...c.transportProduct.pickup,
+    date: day,
+    earliest: `${day}T10:00:00${stockholmOffset(day)}`,
+    latest: `${day}T15:00:00${stockholmOffset(day)}`,
+  };
+  c.senderOrderRef = o.reference;
+  const saved = (await call('POST', '/consignment/?temp=0', c)).consignments[0];
+  const quotes = await call('POST', '/consignment/price/', [
+    { ...saved, consigneeType: 'company', noPickup: false },
+  ]);
+  const quote = quotes.priceResult.find((q: Json) => q.templateName === 'dhl_freight_paket');
+  const { orderNo } = await call('POST', '/order/', {
+    consignmentId: saved.consignmentId,
+    templateName: saved.templateName,
+    supplierId: 116,
+    calculatedPrice: quote.price,
+    senderOrderRef: o.reference,
+  });
+  if (!o.book) return orderNo;
+  await call('PUT', '/consignment/book/', saved, { 'idempotency-key': randomUUID() });
+  const booked = await call('PUT', '/order/book/', { orderNo }, { 'idempotency-key': randomUUID() });
+  return booked.orderNo;
+}
+
+/** SQL on the e2e server's own database: the carrier's reports and the passing of time. */
+async function sql(text: string, values: unknown[]) {
+  const dataDir = process.env.SKEPPA_E2E_DATA_DIR ?? '';
+  const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
+  const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'skeppa', password, database: 'skeppa' });
+  await client.connect();
+  try {
+    await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+const rows = (page: Page) => page.locator('table tbody tr');
+const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
+
+let inTransit = '';
+let archived = '';
+let unbooked: string[] = [];
+
+test.beforeAll(async ({ request }) => {
+  const call = await session(request);
+  inTransit = await shipment(call, {
+    receiver: name('Fjällbutiken AB'),
+    city: 'Göteborg',
+    postcode: '41101',
+    reference: `E2E-TRANSIT-${run}`,
+    book: true,
+  });
+  await shipment(call, {
+    receiver: name('Kustlagret AB'),
+    city: 'Göteborg',
+    postcode: '41101',
+    reference: `E2E-PLAIN-${run}`,
+    book: true,
+  });
+  archived = await shipment(call, {
+    receiver: name('Gamla Kunden AB'),
+    city: 'Göteborg',
+    postcode: '41101',
+    reference: `E2E-ARCHIVED-${run}`,
+    book: true,
+  });
+  unbooked = [
+    await shipment(call, {
+      receiver: name('Osäker Kund AB'),
+      city: 'Göteborg',
+      postcode: '41101',
+      reference: `E2E-NEW1-${run}`,
+      book: false,
+    }),
+    await shipment(call, {
+      receiver: name('Tveksam Kund AB'),
+      city: 'Göteborg',
+      postcode: '41101',
+      reference: `E2E-NEW2-${run}`,
+      book: false,
+    }),
+  ];
+  await sql("UPDATE orders SET status_category = 'IN_TRANSIT', status_updated = now() WHERE order_no = $1", [
+    inTransit,
+  ]);
+  await sql("UPDATE orders SET date_booked = now() - interval '14 months' WHERE order_no = $1", [archived]);
+});
+
+for (const language of ['sv', 'en'] as const) {
+  test(`booked list: date range, search and status (${language})`, async ({ page }) => {
+    await useLanguage(page, language);
+    await login(page);
+    await page.goto('/consignment/list');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'sv' ? 'Frakthistorik' : 'Shipment history',
+    );
+    await expect(row(page, name('Fjällbutiken AB'))).toContainText(
+      language === 'sv' ? 'Under transport' : 'In transit',
+    );
+    await expect(row(page, name('Kustlagret AB'))).toContainText(language === 'sv' ? 'Bokad' : 'Booked');
+    // Booked 14 months ago: outside the last month the list starts with.
+    await expect(row(page, name('Gamla Kunden AB'))).toHaveCount(0);
+    await saveScreenshot(page, `consignment-list-${language}`);
+
+    await page
+      .getByRole('textbox', { name: language === 'sv' ? 'Sök' : 'Search' })
+      .fill(`e2e-plain-${run}`.toLowerCase());
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText(`E2E-PLAIN-${run}`);
+    await page.getByRole('textbox', { name: language === 'sv' ? 'Sök' : 'Search' }).fill('');
+    await expect(row(page, name('Fjällbutiken AB'))).toHaveCount(1);
+
+    const from = page.getByLabel(language === 'sv' ? 'Från och med' : 'From', { exact: true });
+    await from.fill('2020-01-01');
+    await expect(row(page, name('Gamla Kunden AB'))).toHaveCount(1);
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: language === 'sv' ? 'Under transport' : 'In transit' }).click();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(
+      language === 'sv' ? 'Under transport' : 'In transit',
+    );
+
+    // A booked row links to its consignment page.
+    await expect(row(page, name('Fjällbutiken AB')).getByRole('link')).toHaveAttribute(
+      'href',
+      `/consignment?orderNo=${inTransit}`,
+    );
+  });
+}
+
+test('a booked shipment’s page shows parties, goods, service, status and references', async ({ page }) => {
+  await login(page);
+  await page.goto(`/consignment?orderNo=${inTransit}`);
+  await expect(page.getByTestId('part-consignor')).toContainText('Nordisk Verktyg AB');
+  await expect(page.getByTestId('part-consignee')).toContainText(name('Fjällbutiken AB'));
+  await expect(page.getByTestId('part-consignee')).toContainText('411 01 Göteborg');
+  await expect(page.getByTestId('goods')).toContainText('Paket');
+  await expect(page.getByTestId('service')).toContainText('DHL Freight');
+  await expect(page.getByTestId('references')).toContainText(`E2E-TRANSIT-${run}`);
+  await expect(page.getByText('Under transport').first()).toBeVisible();
+  await expect(page.getByTestId('archived-notice')).toHaveCount(0);
+  await saveScreenshot(page, 'consignment-page-sv');
+
+  await page.getByRole('button', { name: 'Boka igen som ny sändning' }).click();
+  await expect(page).toHaveURL(/\/shipment\/price$/);
+  await expect(page.getByRole('textbox', { name: /^Postnummer/ }).nth(1)).toHaveValue(/411 ?01/);
+});
+
+test('an archived shipment shows a summary and the archived notice (en)', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await login(page);
+  await page.goto(`/consignment?orderNo=${archived}`);
+  await expect(page.getByTestId('archived-notice')).toContainText('archived');
+  await expect(page.getByTestId('archived-summary')).toContainText(name('Gamla Kunden AB'));
+  await expect(page.getByTestId('goods')).toHaveCount(0);
+  await expect(page.getByTestId('part-consignor')).toHaveCount(0);
+  await saveScreenshot(page, 'consignment-archived-en');
+});
+
+test('unbooked shipments link into step 4 and are deleted in bulk after a confirmation', async ({ page }) => {
+  await login(page);
+  await page.goto('/consignment/new');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ej bokade sändningar');
+  const [first, second] = unbooked;
+  await expect(page.getByRole('link', { name: `Boka ${first}` })).toHaveAttribute(
+    'href',
+    `/shipment/book?orderNo=${first}`,
+  );
+  await saveScreenshot(page, 'consignment-new-sv');
+  await page.getByRole('checkbox', { name: `Markera ${first}` }).check();
+  await page.getByRole('checkbox', { name: `Markera ${second}` }).check();
+  await page.getByRole('button', { name: 'Ta bort markerade' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ta bort sändning' });
+  await expect(dialog).toContainText('Vill du ta bort 2 ej bokade sändningar?');
+  await saveScreenshot(page, 'consignment-new-delete-sv');
+  await dialog.getByRole('button', { name: 'Ta bort' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, name('Osäker Kund AB'))).toHaveCount(0);
+  await expect(row(page, name('Tveksam Kund AB'))).toHaveCount(0);
+});
