@@ -1,20 +1,26 @@
-import { ACTIVE_CARRIERS, type CarrierCode } from '@skeppa/domain';
 import type { Database } from '../../../db/client.ts';
+import { dhlExpressSandbox } from '../dhl-express/sandbox.ts';
+import { dhlFreightSandbox } from '../dhl-freight/sandbox.ts';
+import { dsvSandbox } from '../dsv/sandbox.ts';
 import type { CarrierAdapter, Carriers } from '../types.ts';
+import { upsSandbox } from '../ups/sandbox.ts';
+import { sandboxAdapter } from './adapter.ts';
+import { sandboxStore } from './store.ts';
 
-export interface SandboxDeps {
+export interface SandboxCarriersDeps {
   db: Database;
   now: () => Date;
 }
 
-function pending(carrierCode: CarrierCode): CarrierAdapter {
-  const notYet = () => Promise.reject(new Error(`the sandbox of carrier ${carrierCode} is not built yet`));
-  return { carrierCode, book: notYet, cancel: notYet, track: notYet };
-}
-
 /** The sandbox adapter of every active carrier. */
-export function sandboxCarriers(_deps: SandboxDeps): Carriers {
-  const adapters = new Map<number, CarrierAdapter>(ACTIVE_CARRIERS.map((c) => [c.code, pending(c.code)]));
+export function sandboxCarriers({ db, now }: SandboxCarriersDeps): Carriers {
+  const deps = { store: sandboxStore(db), now };
+  const adapters = new Map<number, CarrierAdapter>(
+    [dhlExpressSandbox, dhlFreightSandbox, dsvSandbox, upsSandbox].map((c) => [
+      c.carrierCode,
+      sandboxAdapter(c, deps),
+    ]),
+  );
   return {
     mode: 'sandbox',
     forCarrier(code) {
