@@ -81,6 +81,26 @@ export const ERRORS = {
   'mail.admin_only': { status: 403, description: 'Only administrators may see the outbox' },
   'mail.not_found': { status: 404, description: 'Mail not found' },
   'consignment.not_found': { status: 404, description: 'Consignment not found' },
+  'customs.invoice_missing': {
+    status: 404,
+    description: 'No customs invoice has been saved for this shipment',
+  },
+  'customs.invoice_incomplete': {
+    status: 400,
+    description: 'The customs invoice is incomplete or has fields customs would refuse',
+  },
+  'paperless.not_accepted': {
+    status: 400,
+    description: 'Paperless documents go only with UPS shipments to destinations that accept them',
+  },
+  'paperless.file_missing': { status: 400, description: 'Send the document as the multipart field "file"' },
+  'paperless.file_type': {
+    status: 400,
+    description: 'The file is neither a PDF nor an image type UPS accepts (PNG, JPEG, GIF, TIFF, BMP)',
+  },
+  'paperless.too_large': { status: 413, description: 'The file is larger than 10 MB' },
+  'paperless.too_many': { status: 400, description: 'A shipment takes at most 13 paperless documents' },
+  'paperless.not_found': { status: 404, description: 'Paperless document not found' },
   'consignment.booked': { status: 409, description: 'The consignment is booked and can no longer change' },
   'consignment.has_order': { status: 409, description: 'The consignment already belongs to another order' },
   'consignment.no_order': { status: 409, description: 'The consignment has no order to book' },
@@ -100,6 +120,13 @@ export const ERRORS = {
     description: 'The Idempotency-Key was already used for another request',
   },
   'booking.carrier_refused': { status: 422, description: 'The carrier refused the booking' },
+  'print.archived': { status: 409, description: 'Archived shipments cannot be printed' },
+  'print.not_booked': { status: 409, description: 'No document: the shipment is not booked' },
+  'print.customs_invoice_missing': {
+    status: 400,
+    description: 'The goods leave the EU: save the customs invoice before printing',
+  },
+  'print.no_document': { status: 404, description: 'No document' },
   'booking.carrier_unavailable': {
     status: 503,
     description: 'The carrier cannot be reached; nothing was booked, try again in a moment',

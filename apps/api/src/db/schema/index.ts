@@ -4,6 +4,7 @@ export * from './carriers.ts';
 export * from './companies.ts';
 export * from './contacts.ts';
 export * from './content.ts';
+export * from './documents.ts';
 export * from './mail.ts';
 export * from './platform.ts';
 export * from './shipments.ts';
