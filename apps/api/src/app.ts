@@ -23,12 +23,16 @@ import { postcodeRoutes } from './modules/postcodes/routes.ts';
 import { pricingRoutes } from './modules/pricing/routes.ts';
 import { tariffPlugin } from './modules/pricing/tariff-plugin.ts';
 import { retentionPlugin } from './modules/retention/plugin.ts';
+import { customsRoutes } from './modules/shipment-documents/customs/routes.ts';
+import { paperlessRoutes } from './modules/shipment-documents/paperless/routes.ts';
+import { shipmentDocumentsPlugin } from './modules/shipment-documents/plugin.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { docsPlugin } from './platform/docs-plugin.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
+import { fileStorePlugin } from './platform/files/plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs-plugin.ts';
 import { registerJsonParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -99,6 +103,8 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(tariffPlugin));
   await app.register(strictPlugin(newsPlugin));
   await app.register(strictPlugin(customersPlugin));
+  await app.register(strictPlugin(fileStorePlugin), { dir: config.filesDir });
+  await app.register(strictPlugin(shipmentDocumentsPlugin));
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -142,6 +148,8 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(mailTestRoutes, { config: config.mail, from: config.smtp.from });
       await api.register(contactRoutes);
       await api.register(contactImportRoutes);
+      await api.register(customsRoutes);
+      await api.register(paperlessRoutes);
     },
     { prefix: '/api' },
   );

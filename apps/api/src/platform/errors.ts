@@ -80,6 +80,27 @@ export const ERRORS = {
   'email.rate_limited': { status: 429, description: 'Too many mails sent this hour, try again later' },
   'mail.admin_only': { status: 403, description: 'Only administrators may see the outbox' },
   'mail.not_found': { status: 404, description: 'Mail not found' },
+  'consignment.not_found': { status: 404, description: 'Consignment not found' },
+  'customs.invoice_missing': {
+    status: 404,
+    description: 'No customs invoice has been saved for this shipment',
+  },
+  'customs.invoice_incomplete': {
+    status: 400,
+    description: 'The customs invoice is incomplete or has fields customs would refuse',
+  },
+  'paperless.not_accepted': {
+    status: 400,
+    description: 'Paperless documents go only with UPS shipments to destinations that accept them',
+  },
+  'paperless.file_missing': { status: 400, description: 'Send the document as the multipart field "file"' },
+  'paperless.file_type': {
+    status: 400,
+    description: 'The file is neither a PDF nor an image type UPS accepts (PNG, JPEG, GIF, TIFF, BMP)',
+  },
+  'paperless.too_large': { status: 413, description: 'The file is larger than 10 MB' },
+  'paperless.too_many': { status: 400, description: 'A shipment takes at most 13 paperless documents' },
+  'paperless.not_found': { status: 404, description: 'Paperless document not found' },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
   /** The database is out of reach; the server keeps answering and recovers when it is back. */

@@ -29,3 +29,8 @@ export function fromNotAfterTo(q: { from?: string | undefined; to?: string | und
 export const dateOrderIssue = { message: 'from is after to', path: ['to'] };
 
 export const dateRangeQuerySchema = z.object(dateRangeShape).refine(fromNotAfterTo, dateOrderIssue);
+
+/** An answer that is a file's bytes (a PDF, a ZPL stream, an uploaded document), not JSON. */
+export const fileResponseSchema = z
+  .custom<Uint8Array>((v) => v instanceof Uint8Array)
+  .describe("The file's bytes; Content-Type and Content-Disposition name what it is");

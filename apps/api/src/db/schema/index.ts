@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './companies.ts';
 export * from './contacts.ts';
 export * from './content.ts';
+export * from './documents.ts';
 export * from './mail.ts';
 export * from './platform.ts';
 export * from './shipments.ts';

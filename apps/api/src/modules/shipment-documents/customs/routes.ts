@@ -1,0 +1,68 @@
+import {
+  customsInvoiceRequestSchema,
+  customsInvoiceResponseSchema,
+  customsParamsSchema,
+  fileResponseSchema,
+} from '@skeppa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../platform/auth-plugin.ts';
+import { errorResponses } from '../../../platform/schemas.ts';
+import { attachment } from '../attachment.ts';
+
+/**
+ * The customs invoice of a shipment (SPEC §2 `/consignment/customs`): read, kept as the form
+ * holds it, and printed alone. Only the caller's company's shipments; the demo user has none.
+ */
+export async function customsRoutes(app: FastifyInstance) {
+  const service = app.shipmentDocuments.customs;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['consignment'];
+  const security = [{ bearerAuth: [] }];
+  const preHandler = app.authenticateNonDemo;
+
+  r.get('/consignment/customs/:id', {
+    schema: {
+      tags,
+      security,
+      summary:
+        "The shipment's customs invoice (or a draft from the shipment), its problems and whether the shipment needs one",
+      params: customsParamsSchema,
+      response: { 200: customsInvoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler,
+    handler: (req) => service.get(currentUser(req), req.params.id),
+  });
+
+  r.put('/consignment/customs/:id', {
+    schema: {
+      tags,
+      security,
+      summary: 'Keep the customs invoice as filled in; answers it with what still keeps it from printing',
+      params: customsParamsSchema,
+      body: customsInvoiceRequestSchema,
+      response: { 200: customsInvoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler,
+    handler: (req) => service.save(currentUser(req), req.params.id, req.body),
+  });
+
+  r.post('/consignment/customs/:id/pdf', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'The saved customs invoice as a PDF (application/pdf); 400 customs.invoice_incomplete names each field customs would refuse',
+      params: customsParamsSchema,
+      response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404) },
+    },
+    preHandler,
+    handler: async (req, reply) => {
+      const { invoice, body } = await service.pdf(currentUser(req), req.params.id);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachment(`invoice-${invoice.invoiceNo}.pdf`))
+        .send(body);
+    },
+  });
+}
