@@ -27,6 +27,8 @@ const profilePage: Page = () => import('@/features/profile/pages/profile-page');
 const newsPage: Page = () => import('@/features/news/pages/news-page');
 const contactListPage: Page = () => import('@/features/contacts/pages/contact-list-page');
 const contactImportPage: Page = () => import('@/features/contacts/pages/contact-import-page');
+const customsPage: Page = () => import('@/features/customs/pages/customs-page');
+const paperlessPage: Page = () => import('@/features/paperless/pages/paperless-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -73,8 +75,8 @@ export const routeTable: readonly RouteDef[] = [
   route('shipmentStep3', onItsWay, { step: 4 }),
   route('shipmentStep4', onItsWay, { step: 5 }),
   route('consignment', onItsWay),
-  route('customs', onItsWay),
-  route('upspaperless', onItsWay),
+  route('customs', customsPage),
+  route('upspaperless', paperlessPage),
   route('claim', onItsWay),
   route('consignmentList', onItsWay),
   route('consignmentNew', onItsWay),
