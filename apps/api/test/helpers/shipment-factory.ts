@@ -47,7 +47,7 @@ export function createShipment(url: string, o: ShipmentOptions) {
       );
     if (o.carrier !== undefined) {
       await db.insert(schema.orders).values({
-        orderNo: `T${c!.id}`.padEnd(16, '0'),
+        orderNo: `T${String(c!.id).padStart(15, '0')}`,
         customerId: o.customerId,
         consignmentId: c!.id,
         supplierId: o.carrier,
