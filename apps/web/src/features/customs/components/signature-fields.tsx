@@ -39,8 +39,7 @@ export function SignatureFields({ form, onChange, problem }: Props) {
           value={form.declaration}
           onChange={(e) => onChange({ declaration: e.currentTarget.value })}
           maxLength={1000}
-          autosize
-          minRows={2}
+          rows={3}
           withAsterisk
           error={problem('declaration')}
         />
