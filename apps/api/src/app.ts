@@ -7,6 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
+import { bookingsPlugin } from './modules/bookings/plugin.ts';
+import { bookingRoutes } from './modules/bookings/routes.ts';
+import { carriersPlugin } from './modules/carriers/plugin.ts';
 import { consignmentTemplateRoutes } from './modules/consignments/template-routes.ts';
 import { contactImportRoutes } from './modules/contacts/import-routes.ts';
 import { contactRoutes } from './modules/contacts/routes.ts';
@@ -100,9 +103,13 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(jobsPlugin), { config: config.jobs });
   await app.register(strictPlugin(mailPlugin), { smtp: config.smtp });
   await app.register(strictPlugin(retentionPlugin));
+  await app.register(strictPlugin(bookingsPlugin), {
+    ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
+  });
   await app.register(strictPlugin(tariffPlugin));
   await app.register(strictPlugin(newsPlugin));
   await app.register(strictPlugin(customersPlugin));
+  await app.register(strictPlugin(carriersPlugin), config.carriers);
   await app.register(strictPlugin(fileStorePlugin), { dir: config.filesDir });
   await app.register(strictPlugin(shipmentDocumentsPlugin));
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
@@ -148,6 +155,10 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(mailTestRoutes, { config: config.mail, from: config.smtp.from });
       await api.register(contactRoutes);
       await api.register(contactImportRoutes);
+      await api.register(bookingRoutes, {
+        ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
+        ...(config.today ? { today: config.today } : {}),
+      });
       await api.register(customsRoutes);
       await api.register(paperlessRoutes);
     },

@@ -52,6 +52,10 @@ const delays = z
   .transform((v) => v.split(',').map((n) => Number(n.trim())))
   .refine((ms) => ms.every((n) => n <= 600_000), 'at most 600000 each');
 
+/** Only the sandbox exists until real carrier agreements are signed (CARRIER_MODE). */
+export const CARRIER_MODES = ['sandbox'] as const;
+export type CarrierMode = (typeof CARRIER_MODES)[number];
+
 const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 const envSchema = z
@@ -91,6 +95,7 @@ const envSchema = z
     HSTS: bool.default(false),
     EMBEDDED_POSTGRES_RESTART_DELAYS_MS: delays.optional(),
     WEB_DIST_DIR: z.string().optional(),
+    CARRIER_MODE: z.enum(CARRIER_MODES).default('sandbox'),
   })
   .superRefine((e, ctx) => {
     // A half-given login would fail on the first mail, long after the start.
@@ -178,8 +183,12 @@ export interface AppConfig {
   onDatabaseLost?: (cause: Error) => void;
   /** Pauses before each restart of a dead embedded PostgreSQL; unset means the default. */
   postgresRestartBackoffMs?: number[];
+  /** How bookings reach the carriers: `sandbox` (the only mode until real carrier adapters exist). */
+  carriers: { mode: CarrierMode; now?: () => Date };
   /** The calendar day prices are made on (fuel in force); unset means today in Sweden. Tests fix it. */
   today?: () => string;
+  /** The bookings' clock (archived age, booking and purge times); tests fix it. */
+  bookingsNow?: () => Date;
 }
 
 export class ConfigError extends Error {}
@@ -235,5 +244,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hsts: e.HSTS,
     postgresRestartBackoffMs: e.EMBEDDED_POSTGRES_RESTART_DELAYS_MS,
     webDistDir: e.WEB_DIST_DIR,
+    carriers: { mode: e.CARRIER_MODE },
   };
 }

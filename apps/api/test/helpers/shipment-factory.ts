@@ -30,10 +30,17 @@ function part(role: 'consignor' | 'consignee', countrycode: string): Part {
 /** A consignment of the customer (with its order when a carrier is named), written straight in. */
 export function createShipment(url: string, o: ShipmentOptions) {
   return withDb(url, async (db) => {
+    const { eq } = await import('drizzle-orm');
+    const [owner] = await db
+      .select({ companyId: schema.customers.companyId })
+      .from(schema.customers)
+      .where(eq(schema.customers.id, o.customerId));
+    const companyId = owner!.companyId;
     const [c] = await db
       .insert(schema.consignments)
       .values({
         customerId: o.customerId,
+        companyId,
         consignmentNo: o.consignmentNo ?? '1ZX61W026600000105',
         parts: [part('consignor', o.from ?? 'SE'), part('consignee', o.to ?? 'NO')],
         transportProduct: { tod: { combiterm: 'DAP', countrycode: '', location: 'Bergen', notes: '' } },
@@ -49,6 +56,7 @@ export function createShipment(url: string, o: ShipmentOptions) {
       await db.insert(schema.orders).values({
         orderNo: `T${String(c!.id).padStart(15, '0')}`,
         customerId: o.customerId,
+        companyId,
         consignmentId: c!.id,
         supplierId: o.carrier,
       });

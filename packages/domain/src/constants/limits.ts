@@ -14,10 +14,6 @@ export const FORM_VALIDATION_DEBOUNCE_MS = 5;
 export const DEFAULT_PRINT_FORMAT: (typeof printFormats)[number] = 'PDF';
 export const DEFAULT_CONSIGNEE_TYPE: (typeof consigneeTypes)[number] = 'company';
 
-/** The server hands out pickup times that read 2 hours early; they are shown as Swedish summer time. */
-export const PICKUP_TIME_SHIFT_HOURS = 2;
-export const PICKUP_TIME_OFFSET = '+02:00';
-
 /** An order number of exactly this length is a temporary (unbooked) order (SPEC §4). */
 export const TEMPORARY_ORDER_NO_LENGTH = 16;
 export const GOODS_ITEM_ID_LENGTH = 6;

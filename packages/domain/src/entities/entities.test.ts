@@ -65,6 +65,9 @@ describe('order', () => {
     statusUpdated: null,
     datePrinted: null,
     datePlaced: '2026-05-12T08:00:00.000Z',
+    archived: false,
+    from: { name: 'Lagerhuset AB', postcode: '11351', city: 'Stockholm', countrycode: 'SE' },
+    to: null,
     consignment: newConsignment(),
   };
 

@@ -13,6 +13,15 @@ export const orderNoSchema = z
 /** Statuses a carrier reports (SPEC §4); any other or empty value shows as "no status". */
 export const CONSIGNMENT_STATUSES = ['CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED'] as const;
 
+/** Where a shipment goes from or to, as the lists and the send list show it. */
+export const placeSummarySchema = z.object({
+  name: z.string().max(100),
+  postcode: z.string().max(12),
+  city: z.string().max(60),
+  countrycode: z.string().max(2),
+});
+export type PlaceSummary = z.infer<typeof placeSummarySchema>;
+
 /**
  * An order of SPEC §3. Money is in SEK (the database keeps öre, presenters divide); the
  * consignment is included when the order is read one by one and left out (null) in lists.
@@ -41,6 +50,11 @@ export const orderSchema = z.object({
   statusUpdated: dateTimeSchema.nullable(),
   datePrinted: dateTimeSchema.nullable(),
   datePlaced: dateTimeSchema,
+  /** Booked more than ARCHIVE_AFTER_MONTHS ago: shown as a summary, never printed. */
+  archived: z.boolean(),
+  /** The consignor's and consignee's place, for lists that do not carry the consignment. */
+  from: placeSummarySchema.nullable(),
+  to: placeSummarySchema.nullable(),
   consignment: consignmentSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

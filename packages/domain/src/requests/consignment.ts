@@ -19,3 +19,10 @@ export const consignmentPrintQuerySchema = z.object({
 
 /** POST /consignment/delete/: the consignment ids. */
 export const consignmentDeleteRequestSchema = idListSchema;
+
+/** What every consignment call answers (SPEC §7): the consignments and errors, one per code. */
+export const consignmentResponseSchema = z.object({
+  consignments: z.array(consignmentSchema),
+  errors: z.array(z.object({ code: z.string(), description: z.string() })),
+});
+export type ConsignmentResponse = z.infer<typeof consignmentResponseSchema>;

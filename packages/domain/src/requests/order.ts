@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CONSIGNEE_TYPE, MAX_BULK_IDS } from '../constants/limits.ts';
 import { consigneeTypes } from '../entities/customer.ts';
-import { orderNoSchema } from '../entities/order.ts';
+import { orderNoSchema, orderSchema } from '../entities/order.ts';
 import { int4Schema, positiveIdSchema, textSchema } from '../entities/primitives.ts';
 import { INSURED_VALUE_MAX_SEK, insuredValueProblem } from '../rules/insurance.ts';
 import { dateOrderIssue, dateRangeShape, fromNotAfterTo, zeroOneFlagSchema } from './common.ts';
@@ -39,10 +39,53 @@ export const orderUpdateRequestSchema = z
 
 export const orderNoParamsSchema = z.object({ orderNo: orderNoSchema });
 
-/** GET /order/customer/{custId}?booked=0|1&from&to (ISO dates; both ends included). */
+/** Columns the order lists sort by on the server (the booked list's default: newest booking first). */
+export const ORDER_SORT_FIELDS = [
+  'datePlaced',
+  'dateBooked',
+  'orderNo',
+  'consignmentNo',
+  'receiver',
+  'calculatedPrice',
+] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+/** The page sizes the lists offer (SPEC §9: data tables have a configurable page size). */
+export const ORDER_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const ORDER_DEFAULT_PAGE_SIZE = 25;
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * GET /order/customer/{custId}?booked=0|1&from&to (ISO dates of placing, or of booking for the
+ * booked list; both ends included), one page, sorted on the server. `search` matches order
+ * number, consignment number, sender's reference and the receiver's name, postcode or city.
+ */
 export const orderListQuerySchema = z
-  .object({ booked: zeroOneFlagSchema.optional(), ...dateRangeShape })
+  .object({
+    booked: zeroOneFlagSchema.optional(),
+    ...dateRangeShape,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .refine((n) => (ORDER_PAGE_SIZES as readonly number[]).includes(n), 'Not an offered page size')
+      .default(ORDER_DEFAULT_PAGE_SIZE),
+    sort: z.enum(ORDER_SORT_FIELDS).default('datePlaced'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    search: textSchema.trim().max(ORDER_SEARCH_MAX_LENGTH).default(''),
+  })
   .refine(fromNotAfterTo, dateOrderIssue);
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** One page of orders (their consignments left out), the total and the scope that was read. */
+export const orderListResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The whole company's booked orders (the showAllBooked setting) or only the caller's. */
+  showAllBooked: z.boolean(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 /** Orders are named by their order number, so bulk bodies list those, not numeric ids. */
 export const orderNoListSchema = z.array(orderNoSchema).min(1).max(MAX_BULK_IDS);
@@ -50,3 +93,20 @@ export const orderBulkDeleteRequestSchema = orderNoListSchema;
 export const orderPrintedRequestSchema = orderNoListSchema;
 /** PUT /order/book/: one order at a time (Book all books each after its consignment). */
 export const orderBookRequestSchema = z.object({ orderNo: orderNoSchema });
+/** The orders a bulk call changed, by order number. */
+export const orderBulkResponseSchema = z.object({ orderNos: z.array(orderNoSchema) });
+
+/**
+ * `Idempotency-Key` of the two book calls: one per booking attempt, the web app sends a UUID.
+ * Optional: without it a repeated call still books once (the order's row lock), it is only not
+ * replayed word for word.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const bookingHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(8)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.:-]+$/)
+    .optional(),
+});

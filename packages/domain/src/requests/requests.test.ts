@@ -71,8 +71,20 @@ describe('order requests', () => {
     expect(orderListQuerySchema.parse({ booked: '0', from: '2026-05-01' })).toEqual({
       booked: false,
       from: '2026-05-01',
+      page: 1,
+      pageSize: 25,
+      sort: 'datePlaced',
+      order: 'desc',
+      search: '',
     });
     expect(ok(orderListQuerySchema, { booked: '2' })).toBe(false);
+    expect(ok(orderListQuerySchema, { pageSize: '7' })).toBe(false);
+    expect(ok(orderListQuerySchema, { sort: 'password' })).toBe(false);
+    expect(orderListQuerySchema.parse({ sort: 'receiver', order: 'asc', page: '3' })).toMatchObject({
+      sort: 'receiver',
+      order: 'asc',
+      page: 3,
+    });
     expect(ok(orderBulkDeleteRequestSchema, ['ABCDEFGHIJKLMNOP', '1000234'])).toBe(true);
     expect(ok(orderBulkDeleteRequestSchema, ['../etc'])).toBe(false);
   });

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  dhlExpressPieceId,
   dhlExpressWaybill,
   gs1CheckDigit,
+  isValidDhlExpressPieceId,
   isValidDhlExpressWaybill,
   isValidLuhnWaybill,
   isValidSscc,
@@ -32,6 +34,14 @@ describe('carrier numbers (DOMAIN.md examples)', () => {
     expect(isValidDhlExpressWaybill('1234567892')).toBe(false);
   });
 
+  it('DHL Express piece id: JD01, 15 digits and their GS1 mod-10', () => {
+    expect(dhlExpressPieceId('000000000000001')).toBe('JD010000000000000017');
+    expect(isValidDhlExpressPieceId('JD010000000000000017')).toBe(true);
+    expect(isValidDhlExpressPieceId('JD010000000000000018')).toBe(false);
+    expect(isValidDhlExpressPieceId('JD000000000000000017')).toBe(false);
+    expect(() => dhlExpressPieceId('1234')).toThrow();
+  });
+
   it('SSCC: (00) 09528765432101234 6', () => {
     expect(gs1CheckDigit('09528765432101234')).toBe(6);
     expect(sscc('09528765432101234')).toBe('095287654321012346');
@@ -56,12 +66,13 @@ describe('properties', () => {
   it('every number made is valid, and changing its check digit makes it invalid', () => {
     const other = (d: string) => String((Number(d) + 1) % 10);
     fc.assert(
-      fc.property(digits(17), digits(9), digits(7), (d17, d9, d7) => {
+      fc.property(digits(17), digits(9), digits(7), digits(15), (d17, d9, d7, d15) => {
         const made = [
           [sscc(d17), isValidSscc],
           [dhlExpressWaybill(d9), isValidDhlExpressWaybill],
           [luhnWaybill(d9), isValidLuhnWaybill],
           [upsTrackingNumber('999AA1', '01', d7), isValidUpsTrackingNumber],
+          [dhlExpressPieceId(d15), isValidDhlExpressPieceId],
         ] as const;
         return made.every(([n, valid]) => valid(n) && !valid(n.slice(0, -1) + other(n.slice(-1))));
       }),

@@ -72,3 +72,17 @@ export function upsTrackingNumber(account: string, service: string, packageId: s
 export function isValidUpsTrackingNumber(value: string): boolean {
   return /^1Z[0-9A-Z]{15}\d$/.test(value) && upsCheckDigit(value.slice(2, 17)) === Number(value[17]);
 }
+
+/**
+ * DHL Express piece id (licence plate, scanned with data identifier `J`): `JD01` and 16 digits.
+ * DHL publishes no check for it; the last digit is a GS1 mod-10 over the 15 before it, so our own
+ * reading of a piece id (label checks, a typed-in number) catches a wrong digit.
+ */
+export function dhlExpressPieceId(serial15: string): string {
+  if (!/^\d{15}$/.test(serial15)) throw new Error(`a DHL Express piece id takes 15 digits, got ${serial15}`);
+  return `JD01${serial15}${gs1CheckDigit(serial15)}`;
+}
+
+export function isValidDhlExpressPieceId(value: string): boolean {
+  return /^JD01\d{16}$/.test(value) && gs1CheckDigit(value.slice(4, 19)) === Number(value[19]);
+}

@@ -71,7 +71,7 @@ describe('normaliseConsignment', () => {
     expect(out.transportProduct.pickup).toEqual({
       date: today,
       earliest: '2026-05-12T10:00:00+02:00',
-      latest: '2026-05-12T16:30:00+02:00',
+      latest: '2026-05-12T14:30:00+02:00',
       instruction: [],
     });
     expect(c.parts[0]!.role).toBe('pickupAddress');

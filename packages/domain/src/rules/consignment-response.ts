@@ -46,7 +46,7 @@ export interface NormaliseOptions {
 
 /**
  * A consignment as a response hands it over, made ready for the screens (SPEC §4): parts in their
- * order, a foreign pickup address as consignor, pickup times shifted (see shiftPickupTime), and a
+ * order, a foreign pickup address as consignor, pickup times in Swedish time (see shiftPickupTime), and a
  * pickup date in the past moved to today, its earliest and latest times with it. Pure: the input
  * is not changed, and normalising twice gives the same as once.
  */

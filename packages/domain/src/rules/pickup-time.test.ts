@@ -3,20 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { isIsoDate, onDate, shiftPickupTime, todayInStockholm } from './pickup-time.ts';
 
 describe('shiftPickupTime', () => {
-  it('shifts a UTC date-time by 2 hours, gives +02:00 and zero seconds', () => {
+  it('gives a UTC date-time as Swedish time with the offset of its date and zero seconds', () => {
     expect(shiftPickupTime('2026-05-12T08:00:00Z')).toBe('2026-05-12T10:00:00+02:00');
     expect(shiftPickupTime('2026-05-12T08:15:42.123')).toBe('2026-05-12T10:15:00+02:00');
-    expect(shiftPickupTime('2026-05-12 16:30')).toBe('2026-05-12T18:30:00+02:00');
-    expect(shiftPickupTime('2026-05-12T08:00:00+00:00')).toBe('2026-05-12T10:00:00+02:00');
+    expect(shiftPickupTime('2026-01-12 16:30')).toBe('2026-01-12T17:30:00+01:00');
+    expect(shiftPickupTime('2026-11-24T08:00:00+00:00')).toBe('2026-11-24T09:00:00+01:00');
+  });
+
+  it('changes offset with summer time (last Sunday of March and of October)', () => {
+    expect(shiftPickupTime('2026-03-29T00:59Z')).toBe('2026-03-29T01:59:00+01:00');
+    expect(shiftPickupTime('2026-03-29T01:00Z')).toBe('2026-03-29T03:00:00+02:00');
+    expect(shiftPickupTime('2026-10-25T00:59Z')).toBe('2026-10-25T02:59:00+02:00');
+    expect(shiftPickupTime('2026-10-25T01:00Z')).toBe('2026-10-25T02:00:00+01:00');
   });
 
   it('rolls over midnight, month and year', () => {
-    expect(shiftPickupTime('2026-12-31T23:00:00Z')).toBe('2027-01-01T01:00:00+02:00');
-    expect(shiftPickupTime('2028-02-28T22:30')).toBe('2028-02-29T00:30:00+02:00');
+    expect(shiftPickupTime('2026-12-31T23:00:00Z')).toBe('2027-01-01T00:00:00+01:00');
+    expect(shiftPickupTime('2028-02-28T23:30')).toBe('2028-02-29T00:30:00+01:00');
   });
 
-  it('places a bare time on the pickup date', () => {
-    expect(shiftPickupTime('08:00', '2026-05-12')).toBe('2026-05-12T10:00:00+02:00');
+  it('places a bare time on the pickup date as Swedish wall-clock time', () => {
+    expect(shiftPickupTime('08:00', '2026-05-12')).toBe('2026-05-12T08:00:00+02:00');
+    expect(shiftPickupTime('08:00', '2026-12-01')).toBe('2026-12-01T08:00:00+01:00');
+    expect(shiftPickupTime('02:30', '2026-03-29')).toBe('2026-03-29T03:30:00+02:00');
     expect(shiftPickupTime('08:00')).toBe('08:00');
   });
 
@@ -26,13 +35,13 @@ describe('shiftPickupTime', () => {
     }
   });
 
-  it('keeps the instant and is idempotent', () => {
+  it('keeps the instant, writes the offset Sweden has then, and is idempotent', () => {
     const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 0, 1) });
     fc.assert(
       fc.property(instant, (ms) => {
         const utc = new Date(ms - (ms % 60_000)).toISOString();
         const shifted = shiftPickupTime(utc);
-        expect(shifted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+02:00$/);
+        expect(shifted).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\+0[12]:00$/);
         expect(Date.parse(shifted)).toBe(Date.parse(utc));
         expect(shiftPickupTime(shifted)).toBe(shifted);
       }),
@@ -56,6 +65,7 @@ describe('dates', () => {
 
   it('moves a date-time to another date, keeping the time', () => {
     expect(onDate('2026-05-10T10:00:00+02:00', '2026-05-12')).toBe('2026-05-12T10:00:00+02:00');
+    expect(onDate('2026-10-20T10:00:00+02:00', '2026-11-24')).toBe('2026-11-24T10:00:00+01:00');
     expect(onDate('', '2026-05-12')).toBe('');
   });
 });

@@ -1,5 +1,3 @@
-import { PICKUP_TIME_OFFSET, PICKUP_TIME_SHIFT_HOURS } from '../constants/limits.ts';
-
 const HOUR_MS = 3_600_000;
 // A date-time whose offset is absent, 'Z' or zero: the server's pickup times come this way.
 const UTC_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]00:?00)?$/i;
@@ -28,26 +26,79 @@ export function todayInStockholm(now: Date = new Date()): string {
   return stockholmDay.format(now);
 }
 
+// The offset Sweden keeps at an instant, read from the platform's time-zone data.
+const stockholmOffset = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Stockholm',
+  timeZoneName: 'longOffset',
+});
+
+/** Minutes Sweden is ahead of UTC at an instant: 60 in winter, 120 in summer. */
+export function stockholmOffsetMinutes(instantMs: number): number {
+  const name = stockholmOffset
+    .formatToParts(new Date(instantMs))
+    .find((p) => p.type === 'timeZoneName')?.value;
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name ?? '');
+  if (!m) return 0;
+  const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+  return m[1] === '-' ? -minutes : minutes;
+}
+
+const offsetText = (minutes: number) =>
+  `${minutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(minutes) / 60))}:${pad(Math.abs(minutes) % 60)}`;
+
+/** An instant as Swedish local time with that date's offset and zero seconds. */
+export function stockholmDateTime(instantMs: number): string {
+  const offset = stockholmOffsetMinutes(instantMs);
+  const t = new Date(instantMs + offset * 60_000);
+  const day = `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+  return `${day}T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:00${offsetText(offset)}`;
+}
+
 /**
- * A pickup time from a response, shifted by 2 hours and given '+02:00' (SPEC §4, §9), with zero
- * seconds: 'YYYY-MM-DDTHH:mm:00+02:00'. Input: an ISO date-time in UTC ('Z', '+00:00' or no
- * offset; seconds are dropped), or a bare 'HH:mm' placed on `date` (the pickup date). The instant
- * is kept: 08:00Z becomes 10:00+02:00. Anything else comes back unchanged, notably a time that
- * already carries a non-zero offset, so normalising a consignment twice never shifts it twice.
+ * A Swedish wall-clock time on a date as an instant. A time skipped when summer time starts
+ * (02:00–03:00 on its last Sunday of March) reads as the hour after; one repeated in October as
+ * its first occurrence.
+ */
+export function stockholmWallTime(date: string, hour: number, minute: number): number {
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, hour, minute);
+  const before = stockholmOffsetMinutes(wall - 3 * HOUR_MS);
+  const instant = wall - before * 60_000;
+  const after = stockholmOffsetMinutes(instant);
+  if (after === before) return instant;
+  const candidate = wall - after * 60_000;
+  return stockholmOffsetMinutes(candidate) === after ? candidate : instant;
+}
+
+/**
+ * A pickup time from a response as Swedish local time with the offset of its date (+01:00 in
+ * winter, +02:00 in summer) and zero seconds: 'YYYY-MM-DDTHH:mm:00+01:00'. This corrects SPEC §4/§9's
+ * fixed 2-hour shift and '+02:00', wrong for half the year (decision 39 as amended). Input: an ISO
+ * date-time in UTC ('Z', '+00:00' or no offset; seconds are dropped), the instant being kept
+ * (08:00Z is 09:00+01:00 in January, 10:00+02:00 in May); or a bare 'HH:mm' on `date`, read as
+ * the Swedish wall-clock time the user chose. Anything else comes back unchanged, notably a time
+ * that already carries a non-zero offset, so normalising a consignment twice never shifts it twice.
  */
 export function shiftPickupTime(value: string, date = ''): string {
   const time = TIME_OF_DAY.exec(value);
-  const full = time && isIsoDate(date) ? `${date}T${time[1]}:${time[2]}` : value;
-  const m = UTC_DATE_TIME.exec(full);
+  if (time) {
+    const [h, mi] = [Number(time[1]), Number(time[2])];
+    if (!isIsoDate(date) || h > 23 || mi > 59) return value;
+    return stockholmDateTime(stockholmWallTime(date, h, mi));
+  }
+  const m = UTC_DATE_TIME.exec(value);
   if (!m) return value;
   const [y, mo, d, h, mi] = m.slice(1, 6).map(Number) as [number, number, number, number, number];
   if (!isIsoDate(`${m[1]}-${m[2]}-${m[3]}`) || h > 23 || mi > 59) return value;
-  const t = new Date(Date.UTC(y, mo - 1, d, h, mi) + PICKUP_TIME_SHIFT_HOURS * HOUR_MS);
-  const day = `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
-  return `${day}T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:00${PICKUP_TIME_OFFSET}`;
+  return stockholmDateTime(Date.UTC(y, mo - 1, d, h, mi));
 }
 
 /** The same time of day on another date: a date-time's leading 'YYYY-MM-DD' replaced. */
 export function onDate(dateTime: string, date: string): string {
-  return ISO_DATE.test(dateTime.slice(0, 10)) ? `${date}${dateTime.slice(10)}` : dateTime;
+  if (!ISO_DATE.test(dateTime.slice(0, 10))) return dateTime;
+  // A Swedish local time keeps its wall-clock time and takes the new date's offset.
+  const local = /^T(\d{2}):(\d{2}):\d{2}\+0[12]:00$/.exec(dateTime.slice(10));
+  if (local && isIsoDate(date))
+    return stockholmDateTime(stockholmWallTime(date, Number(local[1]), Number(local[2])));
+  return `${date}${dateTime.slice(10)}`;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -5,12 +6,16 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { customers } from './companies.ts';
+import { companies, customers } from './companies.ts';
 
 // First cut (foundation issue): the booking issue extends these through new migrations.
 
@@ -19,6 +24,11 @@ export const consignments = pgTable('consignments', {
   customerId: integer('customer_id')
     .notNull()
     .references(() => customers.id, { onDelete: 'cascade' }),
+  /** The company scope every read and write checks (DESIGN §4), without a join to customers. */
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  bookedAt: timestamp('booked_at', { withTimezone: true }),
   consignmentNo: text('consignment_no'),
   templateName: text('template_name').notNull().default(''),
   senderOrderRef: text('sender_order_ref').notNull().default(''),
@@ -52,6 +62,9 @@ export const goodsItems = pgTable('goods_items', {
   sortNr: integer('sort_nr').notNull().default(0),
 });
 
+/** Booked orders get a number of their own (7 digits and up), never 16 characters (SPEC §4). */
+export const bookedOrderNoSequence = pgSequence('booked_order_no_seq', { startWith: 1_000_001 });
+
 export const orders = pgTable(
   'orders',
   {
@@ -59,6 +72,24 @@ export const orders = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The temporary number a booked order had: the web app and the carrier still know it by it. */
+    temporaryOrderNo: text('temporary_order_no').unique(),
+    /** The consignor's and consignee's places, kept with the order so lists need no join. */
+    fromName: text('from_name').notNull().default(''),
+    fromPostcode: text('from_postcode').notNull().default(''),
+    fromCity: text('from_city').notNull().default(''),
+    fromCountry: text('from_country').notNull().default(''),
+    toName: text('to_name').notNull().default(''),
+    toPostcode: text('to_postcode').notNull().default(''),
+    toCity: text('to_city').notNull().default(''),
+    toCountry: text('to_country').notNull().default(''),
+    /** Lower-case order, consignment and reference numbers and receiver, for the list's search. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(order_no || ' ' || coalesce(temporary_order_no, '') || ' ' || coalesce(consignment_no, '') || ' ' || sender_order_ref || ' ' || to_name || ' ' || to_postcode || ' ' || to_city)`,
+    ),
     supplierId: integer('supplier_id'),
     priceSupplier: integer('price_supplier'),
     consignmentId: integer('consignment_id').references(() => consignments.id, { onDelete: 'set null' }),
@@ -80,5 +111,53 @@ export const orders = pgTable(
     statusName: text('status_name').notNull().default(''),
     statusUpdated: timestamp('status_updated', { withTimezone: true }),
   },
-  (t) => [index('orders_customer_idx').on(t.customerId, t.datePlaced)],
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.datePlaced),
+    uniqueIndex('orders_consignment_idx').on(t.consignmentId),
+    // The booked list: a company's or a customer's bookings, newest first; the send list by placing.
+    index('orders_company_booked_idx').on(t.companyId, t.dateBooked),
+    index('orders_customer_booked_idx').on(t.customerId, t.dateBooked),
+    index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('orders_unbooked_placed_idx').on(t.datePlaced).where(sql`${t.dateBooked} IS NULL`),
+  ],
+);
+
+/**
+ * The carrier's number of each package of a booked consignment (one row per physical package,
+ * goodsLine the index of its goods item), in the order the documents print them.
+ */
+export const consignmentPackages = pgTable(
+  'consignment_packages',
+  {
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    sequence: smallint('sequence').notNull(),
+    goodsLine: smallint('goods_line').notNull(),
+    number: text('number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.consignmentId, t.sequence] })],
+);
+
+/**
+ * The answer of a book call by its Idempotency-Key, written in the booking's transaction and
+ * replayed for the same key; a different body under the same key is refused. Kept 24 hours.
+ */
+export const bookingRequests = pgTable(
+  'booking_requests',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.key] }),
+    index('booking_requests_created_idx').on(t.createdAt),
+  ],
 );

@@ -1,0 +1,60 @@
+import { integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Serials of the numbers the sandbox carriers hand out. Sequences, not a counter table: they never
+ * hand one value to two processes and never wait on a lock, so concurrent bookings stay unique and
+ * fast. Each serial is the data part of a number; the check digit is added in code
+ * (rules/carrier-numbers.ts). Gaps (a booking refused after drawing) are harmless.
+ */
+const nineDigits = { startWith: 100_000_000, minValue: 100_000_000, maxValue: 999_999_999 } as const;
+
+export const dhlExpressWaybillSeq = pgSequence('carrier_dhl_express_waybill_seq', nineDigits);
+export const dhlExpressPieceSeq = pgSequence('carrier_dhl_express_piece_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 999_999_999_999_999,
+});
+/** UPS package ids are 7 digits within one shipper account and service. */
+export const upsPackageSeq = pgSequence('carrier_ups_package_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 9_999_999,
+});
+export const dhlFreightWaybillSeq = pgSequence('carrier_dhl_freight_waybill_seq', nineDigits);
+export const dsvWaybillSeq = pgSequence('carrier_dsv_waybill_seq', nineDigits);
+/** SSCC serial references: 9 digits after the extension digit and a 7-digit company prefix. */
+export const dhlFreightSsccSeq = pgSequence('carrier_dhl_freight_sscc_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 999_999_999,
+});
+export const dsvSsccSeq = pgSequence('carrier_dsv_sscc_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 999_999_999,
+});
+
+/**
+ * What the sandbox carriers booked. A real carrier keeps its bookings on its side; the sandbox
+ * keeps them here, committed at once and outside the caller's transaction as a carrier's would be,
+ * so a retry with the same idempotency key after a crash answers the same numbers.
+ */
+export const carrierSandboxBookings = pgTable(
+  'carrier_sandbox_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    carrierCode: integer('carrier_code').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    consignmentNo: text('consignment_no').notNull(),
+    /** `{ number, goodsLine }[]`, one per physical package. */
+    packages: jsonb('packages').notNull(),
+    account: text('account').notNull().default(''),
+    /** Tracking moves on from here (CONFIRMED, PICKUP, IN_TRANSIT, DELIVERED). */
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('carrier_sandbox_bookings_key_idx').on(t.carrierCode, t.idempotencyKey),
+    uniqueIndex('carrier_sandbox_bookings_no_idx').on(t.carrierCode, t.consignmentNo),
+  ],
+);

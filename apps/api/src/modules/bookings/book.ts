@@ -1,0 +1,172 @@
+import {
+  type Consignment,
+  type ConsignmentResponse,
+  insurancePrice,
+  type Order,
+  priceableConsignmentSchema,
+} from '@skeppa/domain';
+import { AppError } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { pricingService } from '../pricing/service.ts';
+import type { BookingCarrier } from './carrier.ts';
+import type { BookingClock } from './clock.ts';
+import type { ConsignmentService } from './consignment-service.ts';
+import { type Answer, idempotent } from './idempotency.ts';
+import type { OrderService } from './order-service.ts';
+import { consignmentResponse, ore } from './presenter.ts';
+import type { BookingRepository, Executor, OrderRow } from './repository.ts';
+
+/** A price differing by at most this many öre is the same price (rounding of the shown figure). */
+const PRICE_TOLERANCE_ORE = 1;
+
+export interface BookingDeps {
+  consignments: ConsignmentService;
+  orders: OrderService;
+  customers: CustomerService;
+  pricing: ReturnType<typeof pricingService>;
+  carrier: BookingCarrier;
+  clock: BookingClock;
+}
+
+function priceChanged(newPrice: number, currency: string) {
+  const description = `The price has changed to ${newPrice.toFixed(2)} ${currency}`;
+  return new AppError('booking.price_changed', description, [
+    { code: 'booking.price_changed', description, values: [newPrice, currency] },
+  ]);
+}
+
+/**
+ * Booking, where the server decides what is trusted (issue 11 points 2 and 3): inside the order's
+ * row lock the consignment is priced again from the tariffs (the shown price is only compared),
+ * the insurance price computed, a credit block refused, and the carrier asked once; its numbers
+ * are written in the same transaction as the answer kept for the Idempotency-Key.
+ */
+export function bookingService(repo: BookingRepository, deps: BookingDeps) {
+  const { db } = repo;
+
+  /** The new price from the tariffs, or a refusal when it moved or the service no longer prices. */
+  async function repriced(user: AccessClaims, order: OrderRow, c: Consignment) {
+    const parsed = priceableConsignmentSchema.safeParse({
+      ...c,
+      consigneeType: order.consigneeType,
+      noPickup: order.noPickup,
+    });
+    if (!parsed.success) throw new AppError('booking.price_not_found');
+    const priced = await deps.pricing.price(user, [parsed.data]);
+    const quote = priced.priceResult.find((q) => q.templateName === order.templateName);
+    if (!quote) throw new AppError('booking.price_not_found');
+    const newOre = Math.round(quote.price * 100);
+    if (
+      order.calculatedPriceOre === null ||
+      Math.abs(newOre - order.calculatedPriceOre) > PRICE_TOLERANCE_ORE
+    ) {
+      throw priceChanged(quote.price, quote.currency);
+    }
+    return { priceOre: newOre, quote };
+  }
+
+  /**
+   * Books a locked order once. A booked order answers as it is (a second press, Book all's
+   * order call after its consignment call). Carrier refusals come back as consignment errors,
+   * nothing written.
+   */
+  async function bookLocked(
+    tx: Executor,
+    user: AccessClaims,
+    order: OrderRow,
+  ): Promise<{ errors: Consignment['errors'] }> {
+    if (order.dateBooked !== null) return { errors: [] };
+    if (order.consignmentId === null) throw new AppError('order.no_consignment');
+    const customer = await deps.customers.get(user, user.customerId);
+    if (customer.creditBlock) throw new AppError('booking.credit_blocked');
+    if (order.insured && customer.insuranceDisabled) throw new AppError('order.insurance_disabled');
+    const consignment = await deps.consignments.read(tx, user, order.consignmentId);
+    const price = await repriced(user, order, consignment);
+    const insuredValue = order.insured && order.goodsValueOre !== null ? order.goodsValueOre / 100 : null;
+    // The carrier is asked inside the order's row lock: a second booking of the order waits here,
+    // then finds it booked. A crash after the carrier's answer is retried under the same key.
+    const booked = await deps.carrier.book(user, {
+      orderNo: order.temporaryOrderNo ?? order.orderNo,
+      consignment,
+      quote: price.quote,
+      insuredGoodsValue: insuredValue,
+      noPickup: order.noPickup,
+    });
+    if (!booked.ok) return { errors: booked.errors };
+    const now = deps.clock.now();
+    const orderNo = await repo.nextBookedOrderNo(tx);
+    await repo.setBooked(tx, order.consignmentId, booked.consignmentNo, now);
+    await repo.insertPackages(tx, order.consignmentId, booked.packages);
+    await repo.updateOrder(tx, order.orderNo, {
+      orderNo,
+      temporaryOrderNo: order.orderNo,
+      consignmentNo: booked.consignmentNo,
+      dateBooked: now,
+      calculatedPriceOre: price.priceOre,
+      calculatedCurrency: price.quote.currency,
+      supplierId: price.quote.supplierId,
+      insurancePriceOre: insuredValue === null ? null : ore(insurancePrice(insuredValue)),
+    });
+    return { errors: [] };
+  }
+
+  /** PUT /order/book/: the order with its consignment as booked (or as refused, with errors). */
+  async function bookOrder(user: AccessClaims, body: { orderNo: string }, key: string | undefined) {
+    return db.transaction(async (tx): Promise<Answer<Order>> => {
+      return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
+        const [order] = await repo.lockOrders(tx, [body.orderNo], user.companyId);
+        if (!order) throw new AppError('order.not_found');
+        const { errors } = await bookLocked(tx, user, order);
+        if (errors.length > 0) throw carrierRefused(errors);
+        const after = await repo.findOrder(tx, body.orderNo, user.companyId);
+        if (!after) throw new AppError('order.not_found');
+        return deps.orders.present(tx, user, after);
+      });
+    });
+  }
+
+  /**
+   * PUT /consignment/book/: the consignment as sent is saved (unless already booked) and its order
+   * booked. The answer is the consignment, with the carrier's errors when it refused.
+   */
+  async function bookConsignment(
+    user: AccessClaims,
+    body: Consignment & { consignmentId: number },
+    key: string | undefined,
+  ): Promise<Answer<ConsignmentResponse>> {
+    return db.transaction(async (tx) => {
+      return idempotent(
+        tx,
+        { customerId: user.customerId, key, route: 'consignment.book', body },
+        async () => {
+          const order = await repo.lockOrderOfConsignment(tx, body.consignmentId, user.companyId);
+          if (!order) {
+            await deps.consignments.read(tx, user, body.consignmentId);
+            throw new AppError('consignment.no_order');
+          }
+          let errors: Consignment['errors'] = [];
+          if (order.dateBooked === null) {
+            await deps.consignments.lockUnbooked(tx, user, body.consignmentId);
+            await deps.consignments.write(tx, body.consignmentId, body);
+            ({ errors } = await bookLocked(tx, user, order));
+          }
+          const consignment = await deps.consignments.read(tx, user, body.consignmentId);
+          return consignmentResponse({ ...consignment, errors });
+        },
+      );
+    });
+  }
+
+  return { bookOrder, bookConsignment };
+}
+
+function carrierRefused(errors: Consignment['errors']) {
+  return new AppError(
+    'booking.carrier_refused',
+    undefined,
+    errors.map((e) => ({ code: e.code, description: e.description })),
+  );
+}
+
+export type BookingService = ReturnType<typeof bookingService>;

@@ -1,0 +1,103 @@
+import {
+  type CarrierCode,
+  type Consignment,
+  DEFAULT_LANGUAGE,
+  type Quote,
+  templateNameFlags,
+} from '@skeppa/domain';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import type { CarrierBookingRequest, CarrierBookingResult, Carriers } from '../carriers/types.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { freightServiceCatalogue } from '../freight-services/catalogue.ts';
+
+export interface CarrierBookingInput {
+  /** The order's temporary number: the carrier's idempotency key, the same on every retry. */
+  orderNo: string;
+  consignment: Consignment;
+  quote: Quote;
+  insuredGoodsValue: number | null;
+  noPickup: boolean;
+}
+
+const instructions = (list: { text: string }[]) => list.map((i) => i.text).filter((t) => t.trim() !== '');
+
+/** The values typed into an added service: every text field of it except its type. */
+function optionValues(option: Record<string, unknown>) {
+  return Object.fromEntries(
+    Object.entries(option).filter(([k, v]) => k !== 'type' && typeof v === 'string') as [string, string][],
+  );
+}
+
+/**
+ * Our consignment as a carrier's booking request (modules/carriers/types.ts): the template's
+ * product code and demands from the freight-service catalogue, the added services with the
+ * fields the tariff gives them, the customer's agreement number as the account.
+ */
+export function bookingCarrier(deps: {
+  carriers: Carriers;
+  customers: CustomerService;
+  catalogue: ReturnType<typeof freightServiceCatalogue>;
+}) {
+  async function book(user: AccessClaims, input: CarrierBookingInput): Promise<CarrierBookingResult> {
+    const { consignment: c, quote } = input;
+    const template = await deps.catalogue.byName(user, quote.templateName, DEFAULT_LANGUAGE);
+    const carrierCode = template.supplierId as CarrierCode;
+    const { agreementNo } = await deps.customers.agreementNo(user, user.customerId, carrierCode);
+    const { pickup, tod, delivery, serviceOption } = c.transportProduct;
+    const flags = templateNameFlags(quote.templateName);
+    const consignor = c.parts.find((p) => p.role === 'consignor');
+    const consignee = c.parts.find((p) => p.role === 'consignee');
+    const request: CarrierBookingRequest = {
+      idempotencyKey: input.orderNo,
+      orderNo: input.orderNo,
+      carrierCode,
+      product: {
+        templateName: template.templateName,
+        code: template.code,
+        mandatoryNameConsignor: template.mandatoryNameConsignor,
+        mandatoryNameConsignee: template.mandatoryNameConsignee,
+        mandatoryMobileConsignor: template.mandatoryMobileConsignor,
+        mandatoryMobileConsignee: template.mandatoryMobileConsignee,
+        maxWeightPerPackage: template.maxWeightPerPackage,
+        maxLength: template.maxLength,
+        maxWidth: template.maxWidth,
+        maxHeight: template.maxHeight,
+      },
+      parts: c.parts,
+      goodsItems: c.goodsItem,
+      pickup:
+        input.noPickup || flags.noPickup
+          ? null
+          : {
+              date: pickup.date,
+              earliest: pickup.earliest,
+              latest: pickup.latest,
+              instructions: instructions(pickup.instruction),
+            },
+      deliveryInstructions: instructions(delivery.instruction),
+      termsOfDelivery:
+        tod.combiterm.trim() === ''
+          ? null
+          : { combiterm: tod.combiterm, countrycode: tod.countrycode, location: tod.location },
+      serviceOptions: serviceOption.map((o) => ({
+        type: o.type,
+        values: optionValues(o),
+        fields: quote.serviceOptions.find((q) => q.type === o.type)?.fields ?? [],
+      })),
+      references: {
+        senderOrderRef: c.senderOrderRef,
+        consignorReference: consignor?.reference.reference ?? '',
+        consigneeReference: consignee?.reference.reference ?? '',
+      },
+      insurance:
+        input.insuredGoodsValue === null ? null : { goodsValue: input.insuredGoodsValue, currency: 'SEK' },
+    };
+    return deps.carriers
+      .forCarrier(carrierCode)
+      .book(request, { customerId: user.customerId, account: agreementNo });
+  }
+
+  return { book };
+}
+
+export type BookingCarrier = ReturnType<typeof bookingCarrier>;

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { bookingRequests } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** Stored answers are replayed for 24 hours (DESIGN §4), then the nightly cleaning removes them. */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+export interface Answer<T> {
+  body: T;
+  /** The stored answer of an earlier call with the same key. */
+  replayed: boolean;
+}
+
+const hashOf = (route: string, body: unknown) =>
+  createHash('sha256').update(route).update('\n').update(JSON.stringify(body)).digest('hex');
+
+/**
+ * Runs a book call once per Idempotency-Key, in the caller's transaction. The key is claimed
+ * first: a second call with the same key waits on the first's uncommitted row (the primary
+ * key), then finds its answer and replays it; a different body under the key is a 422. An
+ * error rolls the claim back with everything else, so a refused booking may be tried again
+ * under the same key. Without a key the call simply runs (the order's row lock still books once).
+ */
+export async function idempotent<T>(
+  tx: Executor,
+  claim: { customerId: number; key: string | undefined; route: string; body: unknown },
+  run: () => Promise<T>,
+): Promise<Answer<T>> {
+  if (claim.key === undefined) return { body: await run(), replayed: false };
+  const requestHash = hashOf(claim.route, claim.body);
+  const where = and(eq(bookingRequests.customerId, claim.customerId), eq(bookingRequests.key, claim.key));
+  // An answer older than 24 h is no longer replayed, even before the cleaning removed it.
+  await tx
+    .delete(bookingRequests)
+    .where(
+      and(
+        where,
+        lt(bookingRequests.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
+      ),
+    );
+  const claimed = await tx
+    .insert(bookingRequests)
+    .values({
+      customerId: claim.customerId,
+      key: claim.key,
+      route: claim.route,
+      requestHash,
+      statusCode: 0,
+      response: {},
+    })
+    .onConflictDoNothing()
+    .returning({ key: bookingRequests.key });
+  if (claimed.length === 0) {
+    const [stored] = await tx.select().from(bookingRequests).where(where);
+    if (!stored || stored.requestHash !== requestHash) throw new AppError('booking.idempotency_mismatch');
+    return { body: stored.response as T, replayed: true };
+  }
+  const body = await run();
+  await tx
+    .update(bookingRequests)
+    .set({ statusCode: 200, response: body as object })
+    .where(where);
+  return { body, replayed: false };
+}
+
+/** Removes answers past their 24 hours; the nightly purge calls it. */
+export async function deleteExpiredAnswers(db: Database | Executor) {
+  const deleted = await db
+    .delete(bookingRequests)
+    .where(lt(bookingRequests.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`))
+    .returning({ key: bookingRequests.key });
+  return deleted.length;
+}

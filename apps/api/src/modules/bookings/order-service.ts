@@ -1,0 +1,182 @@
+import {
+  insurancePrice,
+  isArchived,
+  newTemporaryOrderNo,
+  type OrderListQuery,
+  type OrderListResponse,
+  type orderCreateRequestSchema,
+} from '@skeppa/domain';
+import type { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
+import type { AccessClaims } from '../../platform/tokens.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { BookingClock } from './clock.ts';
+import { type ConsignmentService, refusedIds } from './consignment-service.ts';
+import { orderSummary, ore, presentOrder } from './presenter.ts';
+import type { BookingRepository, Executor, OrderRow } from './repository.ts';
+
+type OrderInput = z.infer<typeof orderCreateRequestSchema>;
+
+export function orderService(
+  repo: BookingRepository,
+  deps: { consignments: ConsignmentService; customers: CustomerService; clock: BookingClock },
+) {
+  const { db } = repo;
+
+  /** An order read whole; an archived one as a summary only (SPEC §4). */
+  async function present(ex: Executor, user: AccessClaims, row: OrderRow) {
+    const now = deps.clock.now();
+    const consignment =
+      row.consignmentId === null || isArchived(row.dateBooked, now)
+        ? null
+        : await deps.consignments.read(ex, user, row.consignmentId);
+    return presentOrder(row, consignment, now);
+  }
+
+  async function get(user: AccessClaims, orderNo: string) {
+    const row = await repo.findOrder(db, orderNo, user.companyId);
+    if (!row) throw new AppError('order.not_found');
+    return present(db, user, row);
+  }
+
+  /**
+   * The order's own fields as the server keeps them: the insurance price is computed here, never
+   * taken from the caller, and insurance is refused where the customer has it switched off.
+   */
+  async function fields(user: AccessClaims, tx: Executor, input: OrderInput, orderNo: string | null) {
+    const customer = await deps.customers.get(user, user.customerId);
+    if (input.insured && customer.insuranceDisabled) throw new AppError('order.insurance_disabled');
+    let summary = {};
+    if (input.consignmentId !== null) {
+      const c = await repo.findConsignment(tx, input.consignmentId, user.companyId);
+      if (!c) throw new AppError('consignment.not_found');
+      if (c.orderNo !== null && c.orderNo !== orderNo) throw new AppError('consignment.has_order');
+      summary = orderSummary(c.consignment.parts as never);
+    }
+    return {
+      consignmentId: input.consignmentId,
+      supplierId: input.supplierId,
+      priceSupplier: input.priceSupplier,
+      templateName: input.templateName,
+      consigneeType: input.consigneeType,
+      calculatedPriceOre: ore(input.calculatedPrice),
+      calculatedCurrency: input.calculatedCurrency,
+      senderOrderRef: input.senderOrderRef,
+      noPickup: input.noPickup,
+      insured: input.insured,
+      goodsValueOre: ore(input.goodsValue),
+      insurancePriceOre:
+        input.insured && input.goodsValue !== null ? ore(insurancePrice(input.goodsValue)) : null,
+      ...summary,
+    };
+  }
+
+  async function create(user: AccessClaims, input: OrderInput) {
+    const orderNo = newTemporaryOrderNo();
+    await db.transaction(async (tx) => {
+      if (input.consignmentId !== null) await deps.consignments.lockUnbooked(tx, user, input.consignmentId);
+      const values = await fields(user, tx, input, null);
+      await repo.insertOrder(tx, {
+        orderNo,
+        customerId: user.customerId,
+        companyId: user.companyId,
+        ...values,
+      });
+    });
+    return { orderNo };
+  }
+
+  async function lockUnbooked(tx: Executor, user: AccessClaims, orderNo: string) {
+    const [row] = await repo.lockOrders(tx, [orderNo], user.companyId);
+    if (!row) throw new AppError('order.not_found');
+    if (row.dateBooked !== null) throw new AppError('order.booked');
+    return row;
+  }
+
+  async function update(user: AccessClaims, input: OrderInput & { orderNo: string }) {
+    const orderNo = await db.transaction(async (tx) => {
+      const row = await lockUnbooked(tx, user, input.orderNo);
+      if (input.consignmentId !== null) await deps.consignments.lockUnbooked(tx, user, input.consignmentId);
+      await repo.updateOrder(tx, row.orderNo, await fields(user, tx, input, row.orderNo));
+      return row.orderNo;
+    });
+    return get(user, orderNo);
+  }
+
+  /**
+   * Deletes unbooked orders with their consignments (SPEC §4): all of them, or none when one is
+   * another company's, missing or already booked.
+   */
+  async function remove(user: AccessClaims, orderNos: string[]) {
+    const unique = [...new Set(orderNos)];
+    return db.transaction(async (tx) => {
+      const rows = await repo.lockOrders(tx, unique, user.companyId);
+      const found = new Set(rows.flatMap((r) => [r.orderNo, r.temporaryOrderNo]));
+      const missing = unique.filter((n) => !found.has(n));
+      if (missing.length > 0) throw refusedOrders('order.not_found', missing);
+      const booked = rows.filter((r) => r.dateBooked !== null).map((r) => r.orderNo);
+      if (booked.length > 0) throw refusedOrders('order.booked', booked);
+      await repo.deleteOrders(
+        tx,
+        rows.map((r) => r.orderNo),
+      );
+      await repo.deleteConsignments(
+        tx,
+        rows.flatMap((r) => (r.consignmentId === null ? [] : [r.consignmentId])),
+      );
+      return { orderNos: rows.map((r) => r.orderNo) };
+    });
+  }
+
+  /** Marks booked orders printed (their documents were printed); unbooked ones are refused. */
+  async function markPrinted(user: AccessClaims, orderNos: string[]) {
+    const unique = [...new Set(orderNos)];
+    return db.transaction(async (tx) => {
+      const rows = await repo.lockOrders(tx, unique, user.companyId);
+      const found = new Set(rows.flatMap((r) => [r.orderNo, r.temporaryOrderNo]));
+      const missing = unique.filter((n) => !found.has(n));
+      if (missing.length > 0) throw refusedOrders('order.not_found', missing);
+      const unbooked = rows.filter((r) => r.dateBooked === null).map((r) => r.orderNo);
+      if (unbooked.length > 0) throw refusedOrders('order.not_booked', unbooked);
+      const now = deps.clock.now();
+      for (const r of rows) {
+        if (!r.printed) await repo.updateOrder(tx, r.orderNo, { printed: true, datePrinted: now });
+      }
+      return { orderNos: rows.map((r) => r.orderNo) };
+    });
+  }
+
+  /**
+   * One page of the caller's list (another customer's id is 404): the send list is the caller's
+   * own; the booked list the whole company's when the showAllBooked setting says so.
+   */
+  async function list(user: AccessClaims, custId: number, q: OrderListQuery): Promise<OrderListResponse> {
+    if (custId !== user.customerId) throw new AppError('customer.not_found');
+    const customer = await deps.customers.get(user, custId);
+    const showAllBooked = customer.showAllBooked && q.booked === true;
+    const scope = {
+      companyId: user.companyId,
+      customerId: showAllBooked ? null : user.customerId,
+      booked: q.booked,
+      from: q.from,
+      to: q.to,
+      search: q.search,
+    };
+    const [rows, total] = await Promise.all([repo.page(scope, q), repo.count(scope)]);
+    const now = deps.clock.now();
+    return {
+      orders: rows.map((r) => presentOrder(r, null, now)),
+      total,
+      page: q.page,
+      pageSize: q.pageSize,
+      showAllBooked: customer.showAllBooked,
+    };
+  }
+
+  return { get, create, update, remove, markPrinted, list, present, lockUnbooked };
+}
+
+export type OrderService = ReturnType<typeof orderService>;
+
+const refusedOrders = (code: 'order.not_found' | 'order.booked' | 'order.not_booked', orderNos: string[]) =>
+  refusedIds(code, orderNos);

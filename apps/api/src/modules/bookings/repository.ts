@@ -1,0 +1,300 @@
+import type { GoodsItem, OrderListQuery } from '@skeppa/domain';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  bookedOrderNoSequence,
+  consignmentPackages,
+  consignments,
+  goodsItems,
+  orders,
+} from '../../db/schema/index.ts';
+
+export type { Executor };
+export type ConsignmentRow = typeof consignments.$inferSelect;
+export type GoodsRow = typeof goodsItems.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type ConsignmentFields = Pick<
+  typeof consignments.$inferInsert,
+  | 'templateName'
+  | 'senderOrderRef'
+  | 'insuranceDisabled'
+  | 'insuranceGoodsValueOre'
+  | 'parts'
+  | 'transportProduct'
+>;
+export type OrderSummary = Pick<
+  NewOrder,
+  'fromName' | 'fromPostcode' | 'fromCity' | 'fromCountry' | 'toName' | 'toPostcode' | 'toCity' | 'toCountry'
+>;
+
+/** Whom a list shows: the company's orders or one customer's, booked or not, in a date range. */
+export interface OrderListScope {
+  companyId: number;
+  customerId: number | null;
+  booked: boolean | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search: string;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const SORT_COLUMNS: Record<OrderListQuery['sort'], SQL> = {
+  datePlaced: sql`${orders.datePlaced}`,
+  dateBooked: sql`${orders.dateBooked}`,
+  orderNo: sql`${orders.orderNo}`,
+  consignmentNo: sql`${orders.consignmentNo}`,
+  receiver: sql`${orders.toName} COLLATE "sv-SE-x-icu"`,
+  calculatedPrice: sql`${orders.calculatedPriceOre}`,
+};
+
+/** A day's bounds in Swedish time: a list's "to 2026-03-29" ends at that day's local midnight. */
+const dayStart = (date: string) => sql`(${date}::date::timestamp AT TIME ZONE 'Europe/Stockholm')`;
+const dayEnd = (date: string) => sql`((${date}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
+
+function listWhere(scope: OrderListScope): SQL | undefined {
+  // A booked list reads by booking day, the send list by the day it was saved.
+  const day = scope.booked ? orders.dateBooked : orders.datePlaced;
+  return and(
+    eq(orders.companyId, scope.companyId),
+    scope.customerId === null ? undefined : eq(orders.customerId, scope.customerId),
+    scope.booked === undefined
+      ? undefined
+      : scope.booked
+        ? isNotNull(orders.dateBooked)
+        : isNull(orders.dateBooked),
+    scope.from ? sql`${day} >= ${dayStart(scope.from)}` : undefined,
+    scope.to ? sql`${day} < ${dayEnd(scope.to)}` : undefined,
+    scope.search === ''
+      ? undefined
+      : sql`${orders.searchText} LIKE ${`%${likeEscape(scope.search.toLowerCase())}%`}`,
+  );
+}
+
+export function bookingRepository(db: Database) {
+  return {
+    db,
+
+    async insertConsignment(
+      tx: Executor,
+      owner: { customerId: number; companyId: number },
+      f: ConsignmentFields,
+    ) {
+      const [row] = await tx
+        .insert(consignments)
+        .values({ ...owner, ...f })
+        .returning({ id: consignments.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    async updateConsignment(tx: Executor, id: number, f: ConsignmentFields) {
+      await tx
+        .update(consignments)
+        .set({ ...f, updatedAt: sql`now()` })
+        .where(eq(consignments.id, id));
+    },
+
+    /** The goods lines are the consignment's: replaced whole, in the order given. */
+    async replaceGoods(tx: Executor, consignmentId: number, goods: GoodsItem[]) {
+      await tx.delete(goodsItems).where(eq(goodsItems.consignmentId, consignmentId));
+      await tx.insert(goodsItems).values(
+        goods.map((g, sortNr) => ({
+          consignmentId,
+          itemId: g.id,
+          noOfPackages: g.noOfPackages,
+          weight: g.weight,
+          volume: g.volume,
+          length: g.length,
+          width: g.width,
+          height: g.height,
+          loadingMetres: g.loadingMetres,
+          packageType: g.packageType,
+          goodsType: g.goodsType,
+          tag: g.tag,
+          isStackable: g.isStackable,
+          isReadOnly: g.isReadOnly || g.readOnly,
+          sortNr,
+        })),
+      );
+    },
+
+    /** A consignment of the company, locked for the change that follows (FOR UPDATE). */
+    async lockConsignments(tx: Executor, ids: number[], companyId: number) {
+      return tx
+        .select()
+        .from(consignments)
+        .where(and(inArray(consignments.id, ids), eq(consignments.companyId, companyId)))
+        .orderBy(asc(consignments.id))
+        .for('update');
+    },
+
+    /** A consignment with its goods and the order naming it, in one round trip per table. */
+    async findConsignment(ex: Executor, id: number, companyId: number) {
+      const [row] = await ex
+        .select({ consignment: consignments, orderNo: orders.orderNo })
+        .from(consignments)
+        .leftJoin(orders, eq(orders.consignmentId, consignments.id))
+        .where(and(eq(consignments.id, id), eq(consignments.companyId, companyId)));
+      if (!row) return undefined;
+      const goods = await ex
+        .select()
+        .from(goodsItems)
+        .where(eq(goodsItems.consignmentId, id))
+        .orderBy(asc(goodsItems.sortNr), asc(goodsItems.id));
+      return { ...row, goods };
+    },
+
+    async deleteConsignments(tx: Executor, ids: number[]) {
+      if (ids.length > 0) await tx.delete(consignments).where(inArray(consignments.id, ids));
+    },
+
+    async insertOrder(tx: Executor, row: NewOrder) {
+      await tx.insert(orders).values(row);
+    },
+
+    /**
+     * Orders of the company by number, locked (FOR UPDATE) so that a booking, a change or a
+     * delete of the same order waits for the one before. A booked order is found by its
+     * temporary number too.
+     */
+    async lockOrders(tx: Executor, orderNos: string[], companyId: number) {
+      return tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.companyId, companyId),
+            or(inArray(orders.orderNo, orderNos), inArray(orders.temporaryOrderNo, orderNos)),
+          ),
+        )
+        .orderBy(asc(orders.orderNo))
+        .for('update');
+    },
+
+    async lockOrderOfConsignment(tx: Executor, consignmentId: number, companyId: number) {
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.consignmentId, consignmentId), eq(orders.companyId, companyId)))
+        .for('update');
+      return row;
+    },
+
+    async findOrder(ex: Executor, orderNo: string, companyId: number) {
+      const [row] = await ex
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.companyId, companyId),
+            or(eq(orders.orderNo, orderNo), eq(orders.temporaryOrderNo, orderNo)),
+          ),
+        );
+      return row;
+    },
+
+    async updateOrder(tx: Executor, orderNo: string, set: Partial<NewOrder>) {
+      await tx.update(orders).set(set).where(eq(orders.orderNo, orderNo));
+    },
+
+    /** The list's places follow the consignment whenever it is saved. */
+    async setOrderSummary(tx: Executor, consignmentId: number, summary: OrderSummary) {
+      await tx.update(orders).set(summary).where(eq(orders.consignmentId, consignmentId));
+    },
+
+    async deleteOrders(tx: Executor, orderNos: string[]) {
+      if (orderNos.length > 0) await tx.delete(orders).where(inArray(orders.orderNo, orderNos));
+    },
+
+    /** One page, sorted on the server; the order number last so equal values page steadily. */
+    async page(scope: OrderListScope, q: Pick<OrderListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
+      const dir = q.order === 'desc' ? desc : asc;
+      const nulls = q.order === 'desc' ? sql.raw('NULLS LAST') : sql.raw('NULLS FIRST');
+      return db
+        .select()
+        .from(orders)
+        .where(listWhere(scope))
+        .orderBy(
+          sql`${SORT_COLUMNS[q.sort]} ${sql.raw(q.order === 'desc' ? 'DESC' : 'ASC')} ${nulls}`,
+          dir(orders.orderNo),
+        )
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+    },
+
+    async count(scope: OrderListScope) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(listWhere(scope));
+      return row?.n ?? 0;
+    },
+
+    async nextBookedOrderNo(tx: Executor) {
+      const result = await tx.execute<{ n: string }>(
+        sql`SELECT nextval(${bookedOrderNoSequence.seqName}) AS n`,
+      );
+      return String(result.rows[0]?.n);
+    },
+
+    async setBooked(tx: Executor, consignmentId: number, consignmentNo: string, at: Date) {
+      await tx
+        .update(consignments)
+        .set({ consignmentNo, bookedAt: at })
+        .where(eq(consignments.id, consignmentId));
+    },
+
+    async insertPackages(
+      tx: Executor,
+      consignmentId: number,
+      packages: { number: string; goodsLine: number }[],
+    ) {
+      if (packages.length === 0) return;
+      await tx.insert(consignmentPackages).values(
+        packages.map((p, sequence) => ({
+          consignmentId,
+          sequence: sequence + 1,
+          goodsLine: p.goodsLine,
+          number: p.number,
+        })),
+      );
+    },
+
+    /**
+     * Unbooked orders saved before midnight in Sweden of `now`'s day, their consignments, and
+     * consignments saved then that no order names. A row another process deleted first is
+     * simply not found again.
+     */
+    async purgeUnbooked(now: Date) {
+      return db.transaction(async (tx) => {
+        const midnight = sql`(((${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Stockholm')::date)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
+        const gone = await tx
+          .delete(orders)
+          .where(and(isNull(orders.dateBooked), sql`${orders.datePlaced} < ${midnight}`))
+          .returning({ consignmentId: orders.consignmentId });
+        const ids = gone.flatMap((o) => (o.consignmentId === null ? [] : [o.consignmentId]));
+        if (ids.length > 0) await tx.delete(consignments).where(inArray(consignments.id, ids));
+        const loose = await tx
+          .delete(consignments)
+          .where(
+            and(
+              isNull(consignments.consignmentNo),
+              sql`${consignments.createdAt} < ${midnight}`,
+              sql`NOT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.consignmentId} = ${consignments.id})`,
+            ),
+          )
+          .returning({ id: consignments.id });
+        return { orders: gone.length, consignments: ids.length + loose.length };
+      });
+    },
+
+    async packagesOf(ex: Executor, consignmentId: number) {
+      return ex
+        .select()
+        .from(consignmentPackages)
+        .where(eq(consignmentPackages.consignmentId, consignmentId))
+        .orderBy(asc(consignmentPackages.sequence));
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof bookingRepository>;

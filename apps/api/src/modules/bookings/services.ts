@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { freightServiceCatalogue } from '../freight-services/catalogue.ts';
+import { pricingCustomerRepository } from '../pricing/customer-repository.ts';
+import { pricingService } from '../pricing/service.ts';
+import { bookingService } from './book.ts';
+import { bookingCarrier } from './carrier.ts';
+import type { BookingClock } from './clock.ts';
+import { consignmentService } from './consignment-service.ts';
+import { orderService } from './order-service.ts';
+import { bookingRepository } from './repository.ts';
+
+/** The consignment, order and booking services over one repository, from what the app provides. */
+export function bookingServices(app: FastifyInstance, clock: BookingClock) {
+  const repo = bookingRepository(app.db);
+  const consignments = consignmentService(repo, { mail: app.mail, clock });
+  const orders = orderService(repo, { consignments, customers: app.customers, clock });
+  const pricingCustomers = pricingCustomerRepository(app.db);
+  const carrier = bookingCarrier({
+    carriers: app.carriers,
+    customers: app.customers,
+    catalogue: freightServiceCatalogue(pricingCustomers, app.tariffs),
+  });
+  const booking = bookingService(repo, {
+    consignments,
+    orders,
+    customers: app.customers,
+    pricing: pricingService(pricingCustomers, app.tariffs, clock.today),
+    carrier,
+    clock,
+  });
+  return { consignments, orders, booking };
+}
+
+export type BookingServices = ReturnType<typeof bookingServices>;

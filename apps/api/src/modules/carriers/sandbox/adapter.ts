@@ -1,0 +1,107 @@
+import type { CarrierCode, CodedError } from '@skeppa/domain';
+import type { PgSequence } from 'drizzle-orm/pg-core';
+import type {
+  CarrierAdapter,
+  CarrierBooking,
+  CarrierBookingRequest,
+  CarrierCallContext,
+  CarrierPackage,
+} from '../types.ts';
+import { bookingProblems, type CarrierChecks } from './checks.ts';
+import type { SandboxBooking, SandboxStore } from './store.ts';
+import { sandboxStatus } from './tracking.ts';
+
+/** Values of a sequence: each call draws `count` fresh ones, unique across processes. */
+export type Draw = (sequence: PgSequence, count: number) => Promise<string[]>;
+
+/** What makes one carrier's sandbox: its checks and how it numbers a booking. */
+export interface SandboxCarrier extends CarrierChecks {
+  carrierCode: CarrierCode;
+  /** Refusals of this carrier alone (UPS: a shipper account it can put in a 1Z number). */
+  ownProblems?(req: CarrierBookingRequest, ctx: CarrierCallContext): CodedError[];
+  number(
+    req: CarrierBookingRequest,
+    ctx: CarrierCallContext,
+    draw: Draw,
+  ): Promise<{ consignmentNo: string; packages: CarrierPackage[] }>;
+}
+
+export interface SandboxDeps {
+  store: SandboxStore;
+  now: () => Date;
+}
+
+const answer = (b: SandboxBooking): { ok: true } & CarrierBooking => ({
+  ok: true,
+  consignmentNo: b.consignmentNo,
+  packages: b.packages,
+  sandbox: true,
+  messages: [],
+});
+
+/**
+ * A carrier's booking API played by the database: validates like the carrier, numbers like the
+ * carrier, and answers a repeated idempotency key with the first booking.
+ */
+export function sandboxAdapter(carrier: SandboxCarrier, { store, now }: SandboxDeps): CarrierAdapter {
+  const code = carrier.carrierCode;
+
+  /** A booking of another account is as unknown to the carrier as a number it never gave. */
+  async function ownBooking(consignmentNo: string, ctx: CarrierCallContext) {
+    const booking = await store.findByNumber(code, consignmentNo);
+    return booking && booking.account === ctx.account ? booking : null;
+  }
+
+  return {
+    carrierCode: code,
+
+    async book(req, ctx) {
+      const earlier = await store.find(code, req.idempotencyKey);
+      if (earlier) return answer(earlier);
+      const errors = [...(carrier.ownProblems?.(req, ctx) ?? []), ...bookingProblems(req, carrier, now())];
+      if (errors.length > 0) return { ok: false, errors };
+      const numbers = await carrier.number(req, ctx, store.draw);
+      return answer(
+        await store.insert({
+          carrierCode: code,
+          idempotencyKey: req.idempotencyKey,
+          ...numbers,
+          account: ctx.account,
+          bookedAt: now(),
+        }),
+      );
+    },
+
+    async cancel(consignmentNo, ctx) {
+      const booking = await ownBooking(consignmentNo, ctx);
+      if (!booking)
+        return {
+          ok: false,
+          errors: [{ code: 'carrier.booking_unknown', description: `No booking ${consignmentNo}` }],
+        };
+      if (booking.cancelledAt) return { ok: true };
+      const at = now();
+      if (sandboxStatus(booking.bookedAt, at).status !== 'CONFIRMED')
+        return {
+          ok: false,
+          errors: [
+            {
+              code: 'carrier.cancel_after_pickup',
+              description: `${consignmentNo} is picked up and can no longer be cancelled`,
+            },
+          ],
+        };
+      await store.cancel(booking.id, at);
+      return { ok: true };
+    },
+
+    async track(consignmentNo, ctx) {
+      const booking = await ownBooking(consignmentNo, ctx);
+      if (!booking) return null;
+      if (booking.cancelledAt)
+        return { consignmentNo, status: 'CANCELLED', since: booking.cancelledAt.toISOString() };
+      const { status, since } = sandboxStatus(booking.bookedAt, now());
+      return { consignmentNo, status, since: since.toISOString() };
+    },
+  };
+}

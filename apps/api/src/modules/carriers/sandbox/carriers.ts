@@ -1,0 +1,32 @@
+import type { Database } from '../../../db/client.ts';
+import { dhlExpressSandbox } from '../dhl-express/sandbox.ts';
+import { dhlFreightSandbox } from '../dhl-freight/sandbox.ts';
+import { dsvSandbox } from '../dsv/sandbox.ts';
+import type { CarrierAdapter, Carriers } from '../types.ts';
+import { upsSandbox } from '../ups/sandbox.ts';
+import { sandboxAdapter } from './adapter.ts';
+import { sandboxStore } from './store.ts';
+
+export interface SandboxCarriersDeps {
+  db: Database;
+  now: () => Date;
+}
+
+/** The sandbox adapter of every active carrier. */
+export function sandboxCarriers({ db, now }: SandboxCarriersDeps): Carriers {
+  const deps = { store: sandboxStore(db), now };
+  const adapters = new Map<number, CarrierAdapter>(
+    [dhlExpressSandbox, dhlFreightSandbox, dsvSandbox, upsSandbox].map((c) => [
+      c.carrierCode,
+      sandboxAdapter(c, deps),
+    ]),
+  );
+  return {
+    mode: 'sandbox',
+    forCarrier(code) {
+      const adapter = adapters.get(code);
+      if (!adapter) throw new Error(`carrier ${code} is not booked by this product`);
+      return adapter;
+    },
+  };
+}

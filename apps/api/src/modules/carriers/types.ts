@@ -1,0 +1,135 @@
+import type { CarrierCode, CodedError, GoodsItem, Part } from '@skeppa/domain';
+import type { CarrierMode } from '../../platform/config.ts';
+
+/**
+ * What a carrier is told and answers when a consignment is booked, cancelled or tracked. Shaped
+ * after the carriers' published booking APIs (UPS Shipping API, DHL Express MyDHL API, DHL Freight
+ * Sweden transport instruction, DSV booking API) so a real adapter fits beside the sandbox one
+ * without this interface changing; docs/carriers.md maps each field onto each carrier's request.
+ */
+
+/** A service option field's rule as the tariff data states it (SPEC §5); the carrier checks it. */
+export interface CarrierServiceOptionField {
+  name: string;
+  required: boolean;
+  format?: string | undefined;
+  maxLength?: number | undefined;
+  exactLength?: number | undefined;
+}
+
+/** An added service the user chose (cash on delivery, phone notice …) with the values typed in. */
+export interface CarrierServiceOption {
+  /** The tariff data's option type, e.g. `cod`, `phoneNotice`, `emailNotice`. */
+  type: string;
+  /** Field values by field name, as the user typed them. */
+  values: Record<string, string>;
+  /** The fields the carrier expects for this option (from the option's tariff data). */
+  fields: CarrierServiceOptionField[];
+}
+
+/** The carrier product booked (the template) and what the carrier demands of it. */
+export interface CarrierProduct {
+  templateName: string;
+  /** The carrier's own product code (template `code`): UPS service code, MyDHL productCode … */
+  code: string;
+  mandatoryNameConsignor: boolean;
+  mandatoryNameConsignee: boolean;
+  mandatoryMobileConsignor: boolean;
+  mandatoryMobileConsignee: boolean;
+  /** Per package limits, kg and cm; 0 means the carrier states none. */
+  maxWeightPerPackage: number;
+  maxLength: number;
+  maxWidth: number;
+  maxHeight: number;
+}
+
+export interface CarrierBookingRequest {
+  /**
+   * Our order number and the booking attempt's key (`${orderNo}:${attemptKey}`): the carrier
+   * answers a repeated request with the same booking (MyDHL `Message-Reference`, UPS
+   * `transId`), so a retry after a crash never books twice.
+   */
+  idempotencyKey: string;
+  orderNo: string;
+  carrierCode: CarrierCode;
+  product: CarrierProduct;
+  /** consignor, consignee, and where given receivingAgent, pickupAddress, customsVATPayer. */
+  parts: Part[];
+  /** Each goods item becomes `noOfPackages` packages; goods lines are numbered by this order. */
+  goodsItems: GoodsItem[];
+  /** Pickup day (YYYY-MM-DD) and window (ISO date-times with offset); null: no pickup ordered. */
+  pickup: { date: string; earliest: string; latest: string; instructions: string[] } | null;
+  deliveryInstructions: string[];
+  /** Incoterm and place (`_dap`, `_exw` services); null when the product's default applies. */
+  termsOfDelivery: { combiterm: string; countrycode: string; location: string } | null;
+  serviceOptions: CarrierServiceOption[];
+  references: { senderOrderRef: string; consignorReference: string; consigneeReference: string };
+  /** Declared value for the carrier's insurance, SEK. */
+  insurance: { goodsValue: number; currency: 'SEK' } | null;
+}
+
+/** Who books: the customer's agreement (account) number with this carrier. */
+export interface CarrierCallContext {
+  customerId: number;
+  /** The carrier account of the payer (GET /customer/agreementno); UPS puts it in every 1Z. */
+  account: string;
+}
+
+/** A notice from the carrier that does not stop the booking (shown to the user, not as an error). */
+export interface CarrierMessage {
+  code: string;
+  description: string;
+}
+
+export interface CarrierPackage {
+  /** SSCC-18 (DHL Freight, DSV), UPS 1Z number, DHL Express piece licence plate. */
+  number: string;
+  /** Index of the goods item in the request's `goodsItems`. */
+  goodsLine: number;
+}
+
+export interface CarrierBooking {
+  /** Waybill (consignment) number; for UPS the first package's 1Z, the shipment identification. */
+  consignmentNo: string;
+  packages: CarrierPackage[];
+  /** Booked with a sandbox: the documents print it as a test shipment. */
+  sandbox: boolean;
+  messages: CarrierMessage[];
+}
+
+/** The carrier said no: its errors as the domain's `{code, description}` (rules/errors.ts). */
+export interface CarrierRefusal {
+  errors: CodedError[];
+}
+
+export type CarrierBookingResult = ({ ok: true } & CarrierBooking) | ({ ok: false } & CarrierRefusal);
+
+/** Tracking statuses of SPEC §4 (anything else shows the no-status label). */
+export const CARRIER_STATUSES = ['CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED'] as const;
+export type CarrierStatus = (typeof CARRIER_STATUSES)[number];
+
+export interface CarrierTracking {
+  consignmentNo: string;
+  status: CarrierStatus | 'CANCELLED';
+  /** When the carrier reached the status, ISO date-time. */
+  since: string;
+}
+
+export type CarrierCancelResult = { ok: true } | ({ ok: false } & CarrierRefusal);
+
+export interface CarrierAdapter {
+  readonly carrierCode: CarrierCode;
+  /** Books the consignment; the same idempotency key answers the same booking again. */
+  book(request: CarrierBookingRequest, ctx: CarrierCallContext): Promise<CarrierBookingResult>;
+  /** Cancels a booking before pickup; after pickup the carrier refuses. */
+  cancel(consignmentNo: string, ctx: CarrierCallContext): Promise<CarrierCancelResult>;
+  /** The booking's status now; null when the carrier does not know the number. */
+  track(consignmentNo: string, ctx: CarrierCallContext): Promise<CarrierTracking | null>;
+}
+
+/** `app.carriers`: the adapter of each active carrier, in the configured mode. */
+export interface Carriers {
+  readonly mode: CarrierMode;
+  /** Throws for a carrier the product does not book (inactive or unknown). */
+  forCarrier(code: number): CarrierAdapter;
+}

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { errorCodes, type Session, signIn, USERS } from './helpers/auth.ts';
+import { sql } from './helpers/database.ts';
+import { updateCustomer } from './helpers/factories.ts';
+import { caller, fullConsignment } from './helpers/shipments.ts';
+
+let t: TestApp;
+let admin: Session;
+let user: Session;
+let other: Session;
+let call: ReturnType<typeof caller>;
+const TODAY = '2026-11-23';
+const NOW = new Date('2026-11-23T10:00:00Z');
+const TEMPLATE = 'dhl_freight_paket';
+beforeAll(async () => {
+  t = await createTestApp({ today: () => TODAY, bookingsNow: () => NOW });
+  call = caller(t.app);
+  [admin, user, other] = await Promise.all([
+    signIn(t.app, USERS.admin),
+    signIn(t.app, USERS.user),
+    signIn(t.app, USERS.other),
+  ]);
+});
+afterAll(() => t.close());
+
+let keys = 0;
+const key = () => ({ 'idempotency-key': `attempt-${Date.now()}-${++keys}` });
+
+/** What step 2 showed for the template: the price a booking compares with. */
+async function shownPrice(s: Session, c = fullConsignment()) {
+  const res = await call(s, 'POST', '/consignment/price/', [c]);
+  const quote = res.json().priceResult.find((q: { templateName: string }) => q.templateName === TEMPLATE);
+  expect(quote).toBeDefined();
+  return quote.price as number;
+}
+
+/** A shipment saved for later with its order, as step 3 leaves it. */
+async function unbooked(s: Session, o: { goods?: number; price?: number; insured?: number } = {}) {
+  const body = fullConsignment({ pickupDate: '2026-11-25' });
+  body.goodsItem[0]!.noOfPackages = o.goods ?? 1;
+  const saved = (await call(s, 'POST', '/consignment/?temp=1', body)).json().consignments[0];
+  const price = o.price ?? (await shownPrice(s, body));
+  const res = await call(s, 'POST', '/order/', {
+    consignmentId: saved.consignmentId,
+    templateName: TEMPLATE,
+    calculatedPrice: price,
+    ...(o.insured ? { insured: true, goodsValue: o.insured } : {}),
+  });
+  expect(res.statusCode).toBe(201);
+  return { consignment: saved, orderNo: res.json().orderNo as string };
+}
+
+const packagesOf = (consignmentId: number) =>
+  sql<{ sequence: number; goods_line: number; number: string }>(
+    t.databaseUrl,
+    'SELECT sequence, goods_line, number FROM consignment_packages WHERE consignment_id = $1 ORDER BY sequence',
+    [consignmentId],
+  );
+const carrierBookings = async (orderNo: string) =>
+  (
+    await sql<{ n: number }>(
+      t.databaseUrl,
+      'SELECT count(*)::int AS n FROM carrier_sandbox_bookings WHERE idempotency_key LIKE $1',
+      [`${orderNo}%`],
+    )
+  )[0]!.n;
+
+describe('PUT /order/book', () => {
+  it('books with the carrier: a booked order number, the consignment number, one number per package', async () => {
+    const { orderNo, consignment } = await unbooked(user, { goods: 3, insured: 20_000 });
+    const res = await call(user, 'PUT', '/order/book/', { orderNo }, key());
+    expect(res.statusCode).toBe(200);
+    const order = res.json();
+    expect(order.orderNo).toMatch(/^\d{7,}$/);
+    expect(order.consignmentNo).toMatch(/^\d{10}$/);
+    expect(order.dateBooked).toBe(NOW.toISOString());
+    expect(order.insurancePrice).toBe(150);
+    expect(order.consignment.consignmentNo).toBe(order.consignmentNo);
+    const packages = await packagesOf(consignment.consignmentId);
+    expect(packages.map((p) => [p.sequence, p.goods_line])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 0],
+    ]);
+    expect(new Set(packages.map((p) => p.number)).size).toBe(3);
+    // The temporary number still finds it, booked.
+    expect((await call(user, 'GET', `/order/${orderNo}`)).json().orderNo).toBe(order.orderNo);
+    expect((await call(user, 'GET', `/order/${order.orderNo}`)).json().consignmentNo).toBe(
+      order.consignmentNo,
+    );
+  });
+
+  it('books once when pressed twice, and replays the first answer for the same key', async () => {
+    const { orderNo } = await unbooked(user);
+    const attempt = key();
+    const first = await call(user, 'PUT', '/order/book/', { orderNo }, attempt);
+    const replay = await call(user, 'PUT', '/order/book/', { orderNo }, attempt);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    const again = await call(user, 'PUT', '/order/book/', { orderNo }, key());
+    expect(again.statusCode).toBe(200);
+    expect(again.json().consignmentNo).toBe(first.json().consignmentNo);
+    expect(await carrierBookings(orderNo)).toBe(1);
+  });
+
+  it('refuses the same key with another body (422)', async () => {
+    const [a, b] = [await unbooked(user), await unbooked(user)];
+    const attempt = key();
+    expect((await call(user, 'PUT', '/order/book/', { orderNo: a.orderNo }, attempt)).statusCode).toBe(200);
+    const res = await call(user, 'PUT', '/order/book/', { orderNo: b.orderNo }, attempt);
+    expect(res.statusCode).toBe(422);
+    expect(errorCodes(res)).toEqual(['booking.idempotency_mismatch']);
+    expect((await call(user, 'GET', `/order/${b.orderNo}`)).json().dateBooked).toBeNull();
+  });
+
+  it('books once under many concurrent bookings of the same order', async () => {
+    const { orderNo, consignment } = await unbooked(user, { goods: 2 });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        i % 2 === 0
+          ? call(user, 'PUT', '/order/book/', { orderNo }, key())
+          : call(user, 'PUT', '/consignment/book/', { ...consignment, orderNo: null }, key()),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    const numbers = new Set(
+      answers.map((r) => r.json().consignmentNo ?? r.json().consignments?.[0]?.consignmentNo),
+    );
+    expect(numbers.size).toBe(1);
+    expect(await carrierBookings(orderNo)).toBe(1);
+    expect(await packagesOf(consignment.consignmentId)).toHaveLength(2);
+  });
+
+  it('refuses a customer whose company has a credit block, with nothing booked', async () => {
+    const { orderNo } = await unbooked(admin);
+    await sql(
+      t.databaseUrl,
+      'UPDATE companies SET credit_block = true WHERE id = (SELECT company_id FROM customers WHERE id = $1)',
+      [USERS.admin.id],
+    );
+    try {
+      const res = await call(admin, 'PUT', '/order/book/', { orderNo }, key());
+      expect(res.statusCode).toBe(403);
+      expect(errorCodes(res)).toEqual(['booking.credit_blocked']);
+      expect((await call(admin, 'GET', `/order/${orderNo}`)).json().dateBooked).toBeNull();
+    } finally {
+      await sql(
+        t.databaseUrl,
+        'UPDATE companies SET credit_block = false WHERE id = (SELECT company_id FROM customers WHERE id = $1)',
+        [USERS.admin.id],
+      );
+    }
+  });
+
+  it('refuses a price that changed, giving the new one, and books at the new price once accepted', async () => {
+    const right = await shownPrice(user);
+    const { orderNo, consignment } = await unbooked(user, { price: right - 10 });
+    const attempt = key();
+    const res = await call(user, 'PUT', '/order/book/', { orderNo }, attempt);
+    expect(res.statusCode).toBe(409);
+    expect(errorCodes(res)).toEqual(['booking.price_changed']);
+    expect(res.json().errors[0].values).toEqual([right, 'SEK']);
+    expect(await carrierBookings(orderNo)).toBe(0);
+    await call(user, 'PUT', '/order/', {
+      orderNo,
+      consignmentId: consignment.consignmentId,
+      templateName: TEMPLATE,
+      calculatedPrice: right,
+    });
+    // A refusal is not kept: the same attempt key books once the price is accepted.
+    const booked = await call(user, 'PUT', '/order/book/', { orderNo }, attempt);
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().calculatedPrice).toBe(right);
+  });
+
+  it('answers another company 404 and a malformed key 400', async () => {
+    const { orderNo } = await unbooked(user);
+    const foreign = await call(other, 'PUT', '/order/book/', { orderNo }, key());
+    expect(foreign.statusCode).toBe(404);
+    expect(errorCodes(foreign)).toEqual(['order.not_found']);
+    const bad = await call(user, 'PUT', '/order/book/', { orderNo }, { 'idempotency-key': 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect((await call(user, 'PUT', '/order/book/', {}, key())).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /consignment/book', () => {
+  it('saves the consignment as sent and books its order; Book all then books the order once', async () => {
+    const { orderNo, consignment } = await unbooked(user);
+    const res = await call(
+      user,
+      'PUT',
+      '/consignment/book/',
+      { ...consignment, senderOrderRef: 'PO-9' },
+      key(),
+    );
+    expect(res.statusCode).toBe(200);
+    const booked = res.json().consignments[0];
+    expect(res.json().errors).toEqual([]);
+    expect(booked.consignmentNo).toMatch(/^\d{10}$/);
+    expect(booked.senderOrderRef).toBe('PO-9');
+    const order = await call(user, 'PUT', '/order/book/', { orderNo }, key());
+    expect(order.statusCode).toBe(200);
+    expect(order.json().consignmentNo).toBe(booked.consignmentNo);
+    expect(await carrierBookings(orderNo)).toBe(1);
+  });
+
+  it('keeps a booked shipment as it is: no change, no delete', async () => {
+    const { orderNo, consignment } = await unbooked(user);
+    const booked = (await call(user, 'PUT', '/order/book/', { orderNo }, key())).json();
+    const checks = [
+      await call(user, 'PUT', '/consignment/', { ...consignment, senderOrderRef: 'changed' }),
+      await call(user, 'POST', '/consignment/delete/', [consignment.consignmentId]),
+      await call(user, 'PUT', '/order/', {
+        orderNo: booked.orderNo,
+        consignmentId: consignment.consignmentId,
+      }),
+      await call(user, 'DELETE', `/order/${booked.orderNo}`),
+      await call(user, 'PUT', '/order/bulk/delete/', [booked.orderNo]),
+    ];
+    expect(checks.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
+    expect(checks.map((r) => errorCodes(r)[0])).toEqual([
+      'consignment.booked',
+      'consignment.booked',
+      'order.booked',
+      'order.booked',
+      'order.booked',
+    ]);
+    const printed = await call(user, 'PUT', '/order/printed/', [booked.orderNo]);
+    expect(printed.statusCode).toBe(200);
+    expect((await call(user, 'GET', `/order/${booked.orderNo}`)).json()).toMatchObject({
+      printed: true,
+      senderOrderRef: '',
+      consignment: { senderOrderRef: '' },
+    });
+  });
+
+  it('answers a consignment of another company 404', async () => {
+    const { consignment } = await unbooked(user);
+    const res = await call(other, 'PUT', '/consignment/book/', consignment, key());
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the booked list', () => {
+  it('shows the caller’s bookings, or the company’s with showAllBooked; archived ones as summaries', async () => {
+    const mine = await unbooked(user);
+    const theirs = await unbooked(admin);
+    const a = (await call(user, 'PUT', '/order/book/', { orderNo: mine.orderNo }, key())).json();
+    const b = (await call(admin, 'PUT', '/order/book/', { orderNo: theirs.orderNo }, key())).json();
+    const list = async () =>
+      (
+        await call(user, 'GET', `/order/customer/${USERS.user.id}?booked=1&sort=dateBooked&pageSize=100`)
+      ).json();
+    const own = await list();
+    expect(own.showAllBooked).toBe(false);
+    expect(own.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(a.orderNo);
+    expect(own.orders.map((o: { orderNo: string }) => o.orderNo)).not.toContain(b.orderNo);
+    await updateCustomer(t.databaseUrl, USERS.user.id, { showAllBooked: true });
+    const all = await list();
+    expect(all.orders.map((o: { orderNo: string }) => o.orderNo)).toContain(b.orderNo);
+    await updateCustomer(t.databaseUrl, USERS.user.id, { showAllBooked: false });
+
+    await sql(t.databaseUrl, "UPDATE orders SET date_booked = '2025-09-01T10:00:00Z' WHERE order_no = $1", [
+      a.orderNo,
+    ]);
+    const archived = (await call(user, 'GET', `/order/${a.orderNo}`)).json();
+    expect(archived).toMatchObject({ archived: true, consignment: null });
+  });
+});

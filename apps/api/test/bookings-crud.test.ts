@@ -1,0 +1,258 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/app.ts';
+import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
+import { sql } from './helpers/database.ts';
+import { updateCustomer } from './helpers/factories.ts';
+import { caller, fullConsignment } from './helpers/shipments.ts';
+
+let t: TestApp;
+let admin: Session;
+let user: Session;
+let other: Session;
+let demo: Session;
+let call: ReturnType<typeof caller>;
+const TODAY = '2026-11-23';
+beforeAll(async () => {
+  t = await createTestApp({ today: () => TODAY, bookingsNow: () => new Date('2026-11-23T10:00:00Z') });
+  call = caller(t.app);
+  [admin, user, other, demo] = await Promise.all([
+    signIn(t.app, USERS.admin),
+    signIn(t.app, USERS.user),
+    signIn(t.app, USERS.other),
+    signInDemo(t.app),
+  ]);
+});
+afterAll(() => t.close());
+
+async function saved(s: Session, temp = 1, c = fullConsignment()) {
+  const res = await call(s, 'POST', `/consignment/?temp=${temp}`, c);
+  expect(res.statusCode).toBe(200);
+  return res.json().consignments[0];
+}
+
+async function withOrder(s: Session, extra: Record<string, unknown> = {}) {
+  const c = await saved(s);
+  const res = await call(s, 'POST', '/order/', {
+    consignmentId: c.consignmentId,
+    templateName: c.templateName,
+    calculatedPrice: 100,
+    ...extra,
+  });
+  expect(res.statusCode).toBe(201);
+  return { consignment: c, orderNo: res.json().orderNo as string };
+}
+
+describe('POST, PUT and GET /consignment', () => {
+  it('saves for later with placeholders, reads back after the response rules, and changes', async () => {
+    const c = await saved(user);
+    expect(c.consignmentId).toBeGreaterThan(0);
+    expect(c.owner).toBe(USERS.user.id);
+    const consignee = c.parts.find((p: { role: string }) => p.role === 'consignee');
+    expect(consignee.communication.mobile.value).toBe('0123456789');
+    const read = await call(user, 'GET', `/consignment/${c.consignmentId}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ consignments: [c], errors: [] });
+    const changed = await call(user, 'PUT', '/consignment/', { ...c, senderOrderRef: 'PO-77' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().consignments[0].senderOrderRef).toBe('PO-77');
+  });
+
+  it('keeps a blank receiver blank when saved for good (temp=0)', async () => {
+    const c = await saved(user, 0);
+    const consignee = c.parts.find((p: { role: string }) => p.role === 'consignee');
+    expect(consignee.communication.mobile.value).toBe('');
+  });
+
+  it('puts parts in order and moves a past pickup date to today', async () => {
+    const body = fullConsignment({ pickupDate: '2026-01-05' });
+    body.parts = [...body.parts].reverse();
+    const c = await saved(user, 0, body);
+    expect(c.parts.map((p: { role: string }) => p.role)).toEqual(['consignor', 'consignee']);
+    expect(c.transportProduct.pickup.date).toBe(TODAY);
+  });
+
+  it('queues a pre-notice only for a valid receiver address, in the saving transaction', async () => {
+    const count = async () =>
+      (
+        await sql<{ n: number }>(
+          t.databaseUrl,
+          "SELECT count(*)::int AS n FROM mail_outbox WHERE kind = 'preNotice'",
+        )
+      )[0]!.n;
+    const before = await count();
+    await saved(user, 1, fullConsignment({ receiverEmail: 'not-an-address' }));
+    expect(await count()).toBe(before);
+    await saved(user, 1, fullConsignment({ receiverEmail: 'mottagare@example.se' }));
+    expect(await count()).toBe(before + 1);
+    await saved(user, 0, fullConsignment({ receiverEmail: 'mottagare@example.se' }));
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('answers another company 404, the demo user 403 and bad input 400', async () => {
+    const c = await saved(user);
+    const foreign = await call(other, 'GET', `/consignment/${c.consignmentId}`);
+    expect(foreign.statusCode).toBe(404);
+    expect(errorCodes(foreign)).toEqual(['consignment.not_found']);
+    expect((await call(other, 'PUT', '/consignment/', c)).statusCode).toBe(404);
+    expect((await call(other, 'POST', '/consignment/delete/', [c.consignmentId])).statusCode).toBe(404);
+    const demoSave = await call(demo, 'POST', '/consignment/?temp=1', fullConsignment());
+    expect(demoSave.statusCode).toBe(403);
+    expect(errorCodes(demoSave)).toEqual(['auth.demo_forbidden']);
+    const bad = await call(user, 'POST', '/consignment/?temp=1', { ...fullConsignment(), goodsItem: [] });
+    expect(bad.statusCode).toBe(400);
+    expect(errorCodes(bad)).toContain('validation.failed');
+    expect((await call(user, 'POST', '/consignment/?temp=2', fullConsignment())).statusCode).toBe(400);
+  });
+
+  it('deletes all listed consignments or none', async () => {
+    const [a, b] = [await saved(user), await saved(user)];
+    const theirs = await saved(other);
+    const refused = await call(user, 'POST', '/consignment/delete/', [a.consignmentId, theirs.consignmentId]);
+    expect(refused.statusCode).toBe(404);
+    expect((await call(user, 'GET', `/consignment/${a.consignmentId}`)).statusCode).toBe(200);
+    const res = await call(user, 'POST', '/consignment/delete/', [a.consignmentId, b.consignmentId]);
+    expect(res.statusCode).toBe(200);
+    expect((await call(user, 'GET', `/consignment/${b.consignmentId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('orders', () => {
+  it('creates a temporary 16-character order, reads it with its consignment, changes it', async () => {
+    const { orderNo, consignment } = await withOrder(user, { insured: true, goodsValue: 20_000 });
+    expect(orderNo).toMatch(/^[A-Z0-9]{16}$/);
+    const read = await call(user, 'GET', `/order/${orderNo}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      orderNo,
+      custId: USERS.user.id,
+      consignmentId: consignment.consignmentId,
+      insurancePrice: 150,
+      archived: false,
+      dateBooked: null,
+      from: { name: 'Lagerhuset AB', city: 'Stockholm' },
+      to: { name: 'Mottagare AB', city: 'Göteborg' },
+    });
+    expect(read.json().consignment.orderNo).toBe(orderNo);
+    const changed = await call(user, 'PUT', '/order/', {
+      orderNo,
+      consignmentId: consignment.consignmentId,
+      insured: true,
+      goodsValue: 1000,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().insurancePrice).toBe(65);
+  });
+
+  it('refuses insurance when the customer has it switched off', async () => {
+    await updateCustomer(t.databaseUrl, USERS.admin.id, { insuranceDisabled: true });
+    const c = await saved(admin);
+    const res = await call(admin, 'POST', '/order/', {
+      consignmentId: c.consignmentId,
+      insured: true,
+      goodsValue: 5000,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorCodes(res)).toEqual(['order.insurance_disabled']);
+    await updateCustomer(t.databaseUrl, USERS.admin.id, { insuranceDisabled: false });
+  });
+
+  it('answers another company 404, the demo user 403 and bad input 400 on every order call', async () => {
+    const { orderNo, consignment } = await withOrder(user);
+    for (const [method, url, body] of [
+      ['GET', `/order/${orderNo}`, undefined],
+      ['PUT', '/order/', { orderNo }],
+      ['DELETE', `/order/${orderNo}`, undefined],
+      ['PUT', '/order/bulk/delete/', [orderNo]],
+      ['PUT', '/order/printed/', [orderNo]],
+      ['PUT', '/order/book/', { orderNo }],
+    ] as const) {
+      const res = await call(other, method, url, body);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(errorCodes(res)).toEqual(['order.not_found']);
+      expect((await call(demo, method, url, body)).statusCode, `demo ${method} ${url}`).toBe(403);
+    }
+    const stolen = await call(other, 'POST', '/order/', { consignmentId: consignment.consignmentId });
+    expect(stolen.statusCode).toBe(404);
+    expect((await call(other, 'GET', `/order/customer/${USERS.user.id}`)).statusCode).toBe(404);
+    expect((await call(user, 'GET', '/order/a%2Fb')).statusCode).toBe(400);
+    expect((await call(user, 'POST', '/order/', { insured: true })).statusCode).toBe(400);
+    expect((await call(user, 'PUT', '/order/bulk/delete/', [])).statusCode).toBe(400);
+  });
+
+  it('refuses a second order for a consignment', async () => {
+    const { consignment } = await withOrder(user);
+    const res = await call(user, 'POST', '/order/', { consignmentId: consignment.consignmentId });
+    expect(res.statusCode).toBe(409);
+    expect(errorCodes(res)).toEqual(['consignment.has_order']);
+  });
+
+  it('deletes an order with its consignment, one or in bulk, all or none', async () => {
+    const a = await withOrder(user);
+    const del = await call(user, 'DELETE', `/order/${a.orderNo}`);
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ orderNos: [a.orderNo] });
+    expect((await call(user, 'GET', `/order/${a.orderNo}`)).statusCode).toBe(404);
+    expect((await call(user, 'GET', `/consignment/${a.consignment.consignmentId}`)).statusCode).toBe(404);
+    const [b, c] = [await withOrder(user), await withOrder(user)];
+    const refused = await call(user, 'PUT', '/order/bulk/delete/', [b.orderNo, 'ZZZZZZZZZZZZZZZZ']);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().errors[0].values).toEqual(['ZZZZZZZZZZZZZZZZ']);
+    const bulk = await call(user, 'PUT', '/order/bulk/delete/', [b.orderNo, c.orderNo]);
+    expect(bulk.statusCode).toBe(200);
+    expect((await call(user, 'GET', `/order/${c.orderNo}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to mark an unbooked order printed', async () => {
+    const { orderNo } = await withOrder(user);
+    const res = await call(user, 'PUT', '/order/printed/', [orderNo]);
+    expect(res.statusCode).toBe(409);
+    expect(errorCodes(res)).toEqual(['order.not_booked']);
+  });
+});
+
+describe('GET /order/customer/{custId}', () => {
+  it('pages, sorts and searches the send list on the server, the caller’s own only', async () => {
+    const mine = [];
+    for (const name of ['Åkeriet AB', 'Bageriet AB', 'Cykelboden AB']) {
+      const c = fullConsignment();
+      c.parts[1]!.address.name = name;
+      const s = await saved(admin, 1, c);
+      const res = await call(admin, 'POST', '/order/', { consignmentId: s.consignmentId });
+      mine.push(res.json().orderNo);
+    }
+    await withOrder(user);
+    const list = await call(
+      admin,
+      'GET',
+      `/order/customer/${USERS.admin.id}?booked=0&sort=receiver&order=asc&pageSize=10`,
+    );
+    expect(list.statusCode).toBe(200);
+    const body = list.json();
+    expect(body.total).toBe(3);
+    expect(body.orders.map((o: { to: { name: string } }) => o.to.name)).toEqual([
+      'Bageriet AB',
+      'Cykelboden AB',
+      'Åkeriet AB',
+    ]);
+    expect(body.orders.every((o: { consignment: unknown }) => o.consignment === null)).toBe(true);
+    const page2 = await call(
+      admin,
+      'GET',
+      `/order/customer/${USERS.admin.id}?booked=0&sort=receiver&order=desc&pageSize=10&page=2`,
+    );
+    expect(page2.json().orders).toEqual([]);
+    const search = await call(admin, 'GET', `/order/customer/${USERS.admin.id}?booked=0&search=cykel`);
+    expect(search.json().orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([mine[2]]);
+    const range = await call(
+      admin,
+      'GET',
+      `/order/customer/${USERS.admin.id}?booked=0&from=2020-01-01&to=2020-01-31`,
+    );
+    expect(range.json().total).toBe(0);
+    expect((await call(admin, 'GET', `/order/customer/${USERS.admin.id}?pageSize=7`)).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'GET', `/order/customer/${USERS.admin.id}?from=2026-02-01&to=2026-01-01`))
+        .statusCode,
+    ).toBe(400);
+  });
+});

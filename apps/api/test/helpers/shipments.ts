@@ -1,0 +1,46 @@
+import { type Consignment, newConsignment } from '@skeppa/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Session } from './auth.ts';
+
+/** A whole consignment as step 3 sends it: Stockholm to Göteborg, one 5 kg parcel. */
+export function fullConsignment(
+  o: { templateName?: string; receiverEmail?: string; pickupDate?: string } = {},
+) {
+  const c: Consignment = newConsignment(() => 0.5);
+  const [consignor, consignee] = c.parts;
+  Object.assign(consignor!.address, {
+    name: 'Lagerhuset AB',
+    address: ['Hamngatan 1', ''],
+    postcode: '11122',
+    city: 'Stockholm',
+  });
+  Object.assign(consignor!.communication, { contactPerson: 'Eva Berg', phone: '081234567' });
+  Object.assign(consignee!.address, {
+    name: 'Mottagare AB',
+    address: ['Avenyn 2', ''],
+    postcode: '41101',
+    city: 'Göteborg',
+  });
+  consignee!.communication.email.value = o.receiverEmail ?? '';
+  c.goodsItem = [{ ...c.goodsItem[0]!, weight: 5, length: 40, width: 30, height: 20 }];
+  c.templateName = o.templateName ?? 'dhl_freight_paket';
+  c.transportProduct.templateName = c.templateName;
+  c.transportProduct.pickup.date = o.pickupDate ?? '';
+  return c;
+}
+
+export function caller(app: FastifyInstance) {
+  return (
+    s: Session | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers = {},
+  ) =>
+    app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...(s ? s.headers : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}

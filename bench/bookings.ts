@@ -1,0 +1,240 @@
+// `npm run bench:bookings`: bookings per second with their p99 through PUT /order/book/, 50
+// concurrent double-bookings (each order booked by two requests at once: 0 duplicates wanted),
+// and the booked list over 100,000 orders, against a bare JSON route of the same server.
+// PostgreSQL is the embedded server, started here so the bench can seed 100,000 orders with SQL.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
+import { startServer } from './server.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
+const BOOKING_CONNECTIONS = 10;
+const DOUBLE_BOOKINGS = 50;
+const LIST_ORDERS = 100_000;
+const USER = { username: 'user@skeppa.test', password: 'skeppa-user', id: 10002 };
+const TEMPLATE = 'dhl_freight_paket';
+
+function consignment(n: number) {
+  const part = (role: string, id: number, name: string, postcode: string, city: string) => ({
+    role,
+    id,
+    account: '',
+    address: {
+      id: null,
+      name,
+      address: ['Industrigatan 1', ''],
+      postcode,
+      city,
+      state: '',
+      countrycode: 'SE',
+    },
+    communication: {
+      contactPerson: 'Eva Berg',
+      phone: '081234567',
+      mobile: { value: '0701234567', notify: false },
+      email: { value: '', notify: false },
+    },
+    reference: role === 'consignee' ? { customerNo: '', reference: '' } : { reference: '' },
+  });
+  return {
+    orderNo: null,
+    consignmentId: null,
+    consignmentNo: null,
+    templateName: TEMPLATE,
+    owner: null,
+    senderOrderRef: `PO-${n}`,
+    insuranceDisabled: false,
+    insuranceGoodsValue: null,
+    parts: [
+      part('consignor', 1, 'Lagerhuset AB', '11122', 'Stockholm'),
+      part('consignee', 2, `Mottagare ${n} AB`, '41101', 'Göteborg'),
+    ],
+    goodsItem: [
+      {
+        id: `G${String(n % 100000).padStart(5, '0')}`,
+        noOfPackages: 1 + (n % 3),
+        weight: 5,
+        volume: 0.024,
+        length: 40,
+        width: 30,
+        height: 20,
+        loadingMetres: 0,
+        packageType: 'parcel',
+        goodsType: 'Standard',
+        tag: 'parcel',
+        isStackable: true,
+        isReadOnly: false,
+        readOnly: false,
+      },
+    ],
+    transportProduct: {
+      code: '',
+      delivery: { instruction: [] },
+      pickup: { date: '', earliest: '', latest: '', instruction: [] },
+      tod: { combiterm: '', countrycode: '', location: '', notes: '' },
+      serviceOption: [],
+      templateName: TEMPLATE,
+      errors: [],
+    },
+    errors: [],
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function load(url: string, headers: Record<string, string>, connections: number) {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'skeppa-bench-bookings-'));
+  const database = await startEmbeddedPostgres(path.join(dataDir, 'db'));
+  process.env.DATABASE_URL = database.connectionString;
+  process.env.RATE_LIMIT_PUBLIC_MAX ??= '100000000';
+  const server = await startServer(dataDir);
+  const pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
+  try {
+    const signin = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: USER.username, password: USER.password }),
+    });
+    const token = ((await signin.json()) as { accessToken: string }).accessToken;
+    const auth = { authorization: `Bearer ${token}` };
+    const api = async (method: string, url: string, body: unknown, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${server.url}/api${url}`, {
+        method,
+        headers: { ...auth, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as Record<string, unknown>;
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    const priced = (await api('POST', '/consignment/price/', [consignment(0)])) as {
+      priceResult: { templateName: string; price: number }[];
+    };
+    const price = priced.priceResult.find((q) => q.templateName === TEMPLATE)?.price;
+    if (price === undefined) throw new Error(`${TEMPLATE} is not priced`);
+    async function unbooked(n: number) {
+      const saved = (await api('POST', '/consignment/?temp=1', consignment(n))) as {
+        consignments: { consignmentId: number }[];
+      };
+      const order = (await api('POST', '/order/', {
+        consignmentId: saved.consignments[0]?.consignmentId,
+        templateName: TEMPLATE,
+        calculatedPrice: price,
+      })) as { orderNo: string };
+      return order.orderNo;
+    }
+    const prepare = async (count: number, offset: number) => {
+      const orderNos: string[] = [];
+      for (let i = 0; i < count; i += 10) {
+        orderNos.push(
+          ...(await Promise.all(
+            Array.from({ length: Math.min(10, count - i) }, (_, j) => unbooked(offset + i + j)),
+          )),
+        );
+      }
+      return orderNos;
+    };
+
+    console.log(`\nMachine: ${cpus().length} cores, Node ${process.version}\n`);
+    const baseline = await load(`${server.url}/api/config`, {}, BOOKING_CONNECTIONS);
+    console.log(
+      `| GET /api/config (bare JSON baseline), ${BOOKING_CONNECTIONS} connections | ${baseline.rps.toFixed(0)} requests/s | p50 ${baseline.p50} / p99 ${baseline.p99} ms |`,
+    );
+
+    // Bookings: each request books a different order (priced again, carrier sandbox, numbers).
+    const orderNos = await prepare(BOOKINGS, 1);
+    const latencies: number[] = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: BOOKING_CONNECTIONS }, async () => {
+        while (next < orderNos.length) {
+          const orderNo = orderNos[next++] as string;
+          const t0 = performance.now();
+          await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    console.log(
+      `| PUT /order/book/, ${BOOKINGS} orders, ${BOOKING_CONNECTIONS} connections | ${(BOOKINGS / seconds).toFixed(0)} bookings/s | p50 ${percentile(latencies, 50).toFixed(1)} / p99 ${percentile(latencies, 99).toFixed(1)} ms |`,
+    );
+
+    // Double-bookings: two requests per order at once, with different keys (two tabs).
+    const doubles = await prepare(DOUBLE_BOOKINGS, 100_000);
+    const answers = await Promise.all(
+      doubles.flatMap((orderNo) =>
+        [1, 2].map((tab) =>
+          api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `tab${tab}-${orderNo}` }).then(
+            (a) => [orderNo, a.consignmentNo as string] as const,
+          ),
+        ),
+      ),
+    );
+    const numbers = new Map<string, Set<string>>();
+    for (const [orderNo, no] of answers) numbers.set(orderNo, (numbers.get(orderNo) ?? new Set()).add(no));
+    const { rows } = await pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM carrier_sandbox_bookings WHERE idempotency_key = ANY($1)',
+      [doubles],
+    );
+    const duplicates =
+      [...numbers.values()].filter((s) => s.size > 1).length + ((rows[0]?.n ?? 0) - doubles.length);
+    console.log(
+      `| ${DOUBLE_BOOKINGS} orders booked twice at once (${answers.length} requests) | carrier bookings ${rows[0]?.n} | duplicates ${duplicates} |`,
+    );
+
+    // The booked list over 100,000 orders of the user, made with SQL (booked over two years).
+    await pool.query(
+      `INSERT INTO orders (order_no, customer_id, company_id, consignment_no, template_name, calculated_price_ore,
+         date_booked, date_placed, to_name, to_postcode, to_city, to_country, from_name, from_city)
+       SELECT 'B' || g, $1, c.company_id, lpad(g::text, 10, '0'), $2, 10000 + g % 5000,
+              now() - (g || ' minutes')::interval * 10, now() - (g || ' minutes')::interval * 10 - interval '1 hour',
+              'Mottagare ' || g || ' AB', '41101', 'Göteborg', 'SE', 'Lagerhuset AB', 'Stockholm'
+         FROM generate_series(1, $3::int) g, (SELECT company_id FROM customers WHERE id = $1) c`,
+      [USER.id, TEMPLATE, LIST_ORDERS],
+    );
+    await pool.query('ANALYZE orders');
+    const list = `${server.url}/api/order/customer/${USER.id}?booked=1`;
+    const routes: [string, string][] = [
+      ['booked list, page 1 of 25, newest booking first', `${list}&sort=dateBooked`],
+      ['booked list, page 1 of 100, by receiver', `${list}&sort=receiver&order=asc&pageSize=100`],
+      ['booked list, page 400 of 25', `${list}&sort=dateBooked&page=400`],
+      ['booked list, search "mottagare 4711"', `${list}&search=${encodeURIComponent('mottagare 4711')}`],
+      ['booked list, one month', `${list}&from=2026-01-01&to=2026-01-31`],
+    ];
+    console.log(
+      `\n${DURATION_S} s each, ${LIST_ORDERS.toLocaleString('en')} booked orders of one customer\n`,
+    );
+    console.log(
+      '| route | 1 connection: p50 / p99 ms | 10 connections: requests/s, p50 / p99 ms |\n|---|---|---|',
+    );
+    for (const [name, url] of routes) {
+      const one = await load(url, auth, 1);
+      const many = await load(url, auth, 10);
+      console.log(
+        `| ${name} | ${one.p50} / ${one.p99} | ${many.rps.toFixed(0)}, ${many.p50} / ${many.p99} |`,
+      );
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+    await database.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
