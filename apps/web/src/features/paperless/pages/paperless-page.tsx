@@ -133,7 +133,7 @@ function Documents({ consignmentId, list }: { consignmentId: number; list: Paper
           <Title order={2} fz="lg">
             {t('paperless.list.title')}
           </Title>
-          <Badge variant="light" color={full ? 'orange' : 'gray'} size="lg">
+          <Badge variant="light" color={full ? 'orange' : 'gray'} size="lg" tt="none">
             {t('paperless.count', { count, max: PAPERLESS_MAX_DOCUMENTS })}
           </Badge>
         </Group>
