@@ -29,6 +29,7 @@ import { retentionPlugin } from './modules/retention/plugin.ts';
 import { customsRoutes } from './modules/shipment-documents/customs/routes.ts';
 import { paperlessRoutes } from './modules/shipment-documents/paperless/routes.ts';
 import { shipmentDocumentsPlugin } from './modules/shipment-documents/plugin.ts';
+import { printRoutes } from './modules/shipment-documents/print/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
@@ -161,6 +162,10 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       });
       await api.register(customsRoutes);
       await api.register(paperlessRoutes);
+      await api.register(printRoutes, {
+        ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
+        ...(config.today ? { today: config.today } : {}),
+      });
     },
     { prefix: '/api' },
   );

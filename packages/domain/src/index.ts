@@ -39,6 +39,7 @@ export * from './requests/email.ts';
 export * from './requests/news.ts';
 export * from './requests/order.ts';
 export * from './requests/paperless.ts';
+export * from './requests/print.ts';
 export * from './rules/archived.ts';
 export * from './rules/carrier-numbers.ts';
 export * from './rules/company-details.ts';

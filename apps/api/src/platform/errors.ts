@@ -120,6 +120,13 @@ export const ERRORS = {
     description: 'The Idempotency-Key was already used for another request',
   },
   'booking.carrier_refused': { status: 422, description: 'The carrier refused the booking' },
+  'print.archived': { status: 409, description: 'Archived shipments cannot be printed' },
+  'print.not_booked': { status: 409, description: 'No document: the shipment is not booked' },
+  'print.customs_invoice_missing': {
+    status: 400,
+    description: 'The goods leave the EU: save the customs invoice before printing',
+  },
+  'print.no_document': { status: 404, description: 'No document' },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
   /** The database is out of reach; the server keeps answering and recovers when it is back. */

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_PRINT_FORMAT } from '../constants/limits.ts';
 import { consignmentSchema } from '../entities/consignment.ts';
 import { printFormats } from '../entities/customer.ts';
 import { idListSchema, positiveIdSchema, zeroOneFlagSchema } from './common.ts';
@@ -12,10 +11,11 @@ export const consignmentSaveRequestSchema = consignmentSchema;
 export const consignmentUpdateRequestSchema = consignmentSchema.extend({ consignmentId: positiveIdSchema });
 export const consignmentBookRequestSchema = consignmentUpdateRequestSchema;
 
-/** POST /consignment/print/{id}/?format=: the customer's print format, PDF unless told. */
-export const consignmentPrintQuerySchema = z.object({
-  format: z.enum(printFormats).default(DEFAULT_PRINT_FORMAT),
-});
+/**
+ * POST /consignment/print/{id}/?format=: without a format, the customer's printFormat setting
+ * (DEFAULT_PRINT_FORMAT when unset), so the server, not the page, knows the preference.
+ */
+export const consignmentPrintQuerySchema = z.object({ format: z.enum(printFormats).optional() });
 
 /** POST /consignment/delete/: the consignment ids. */
 export const consignmentDeleteRequestSchema = idListSchema;

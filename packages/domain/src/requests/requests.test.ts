@@ -53,7 +53,8 @@ describe('consignment requests', () => {
     expect(consignmentSaveQuerySchema.parse({ temp: '1' })).toEqual({ temp: true });
     expect(ok(consignmentUpdateRequestSchema, newConsignment())).toBe(false);
     expect(ok(consignmentUpdateRequestSchema, { ...newConsignment(), consignmentId: 5 })).toBe(true);
-    expect(consignmentPrintQuerySchema.parse({})).toEqual({ format: 'PDF' });
+    expect(consignmentPrintQuerySchema.parse({})).toEqual({});
+    expect(consignmentPrintQuerySchema.parse({ format: 'ZPL' })).toEqual({ format: 'ZPL' });
     expect(ok(consignmentPrintQuerySchema, { format: 'DOCX' })).toBe(false);
   });
 });

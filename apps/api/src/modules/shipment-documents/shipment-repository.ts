@@ -1,7 +1,7 @@
 import { type Part, partSchema } from '@skeppa/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { companies, consignments, customers, goodsItems, templates } from '../../db/schema/index.ts';
+import { companies, consignments, customers, goodsItems, orders, templates } from '../../db/schema/index.ts';
 
 /** What the customs and paperless screens need to know of a shipment. */
 export interface ShipmentSummary {
@@ -29,8 +29,9 @@ function parts(value: unknown): Part[] {
 export function shipmentRepository(db: Database) {
   return {
     /**
-     * A consignment of the caller's company, or undefined: the company is part of the query, so
-     * another company's shipment is never even read. One round trip for the row, one for goods.
+     * A consignment of the caller's company with its order's carrier, or undefined: the company is
+     * part of the query, so another company's shipment is never even read. One round trip for the
+     * row, one for its goods.
      */
     async find(id: number, companyId: number): Promise<ShipmentSummary | undefined> {
       const [row] = await db
@@ -40,17 +41,15 @@ export function shipmentRepository(db: Database) {
           companyName: companies.name,
           orgNo: companies.orgNo,
           companyCity: companies.city,
-          // The carrier the latest order of the shipment was booked with.
-          orderCarrier: sql<
-            number | null
-          >`(select o.supplier_id from orders o where o.consignment_id = ${consignments.id} order by o.date_placed desc limit 1)`,
+          orderCarrier: orders.supplierId,
           templateCarrier: templates.supplierId,
         })
         .from(consignments)
         .innerJoin(customers, eq(customers.id, consignments.customerId))
-        .innerJoin(companies, eq(companies.id, customers.companyId))
+        .innerJoin(companies, eq(companies.id, consignments.companyId))
+        .leftJoin(orders, eq(orders.consignmentId, consignments.id))
         .leftJoin(templates, eq(templates.templateName, consignments.templateName))
-        .where(and(eq(consignments.id, id), eq(customers.companyId, companyId)));
+        .where(and(eq(consignments.id, id), eq(consignments.companyId, companyId)));
       if (!row) return undefined;
       const goods = await db
         .select({ noOfPackages: goodsItems.noOfPackages, weight: goodsItems.weight })

@@ -1,0 +1,171 @@
+import {
+  type CarrierCode,
+  type CustomsInvoice,
+  carrierByCode,
+  isArchived,
+  type PackageTypeCode,
+  type Part,
+  partSchema,
+  templateNameFlags,
+  todayInStockholm,
+} from '@skeppa/domain';
+import type { PrintableParty, PrintableShipment, ShipmentStatus } from '../../../documents/types.ts';
+import type { PrintRow, PrintRows } from './repository.ts';
+
+export interface PrintExtras {
+  customsInvoice: CustomsInvoice | null;
+  invoiceCopies: number;
+  paperless: boolean;
+  sandbox: boolean;
+  /** The sender's customer number with the carrier. */
+  senderCustomerNo: string;
+  now: Date;
+}
+
+function parts(value: unknown): Part[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((p) => {
+    const parsed = partSchema.safeParse(p);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function party(p: Part, customerNo: string): PrintableParty {
+  return {
+    name: p.address.name,
+    address: [p.address.address[0], p.address.address[1]],
+    postcode: p.address.postcode,
+    city: p.address.city,
+    countrycode: p.address.countrycode,
+    contactPerson: p.communication.contactPerson,
+    phone: p.communication.phone || p.communication.mobile.value,
+    customerNo,
+  };
+}
+
+const sameAddress = (a: Part, b: Part) =>
+  a.address.address[0] === b.address.address[0] &&
+  a.address.postcode === b.address.postcode &&
+  a.address.countrycode === b.address.countrycode;
+
+const texts = (list: { text: string }[] | undefined) =>
+  (list ?? [])
+    .map((i) => i.text.trim())
+    .filter((t) => t !== '')
+    .join(' · ');
+
+function status(row: PrintRow, now: Date): ShipmentStatus {
+  const booked = row.order?.dateBooked ?? row.consignment.bookedAt;
+  if (!booked || !row.consignment.consignmentNo) return 'draft';
+  if (isArchived(booked, now)) return 'archived';
+  return row.order?.printed ? 'printed' : 'booked';
+}
+
+/** The carrier a shipment was booked with: its order's, else its template's. */
+export function carrierOf(row: PrintRow): number | null {
+  return row.order?.supplierId ?? row.templateCarrier ?? null;
+}
+
+interface TransportProductStored {
+  delivery?: { instruction?: { text: string }[] };
+  pickup?: { instruction?: { text: string }[] };
+  tod?: { combiterm?: string; location?: string };
+}
+
+/**
+ * A booked shipment as the documents take it (documents/types.ts), from what is stored: the
+ * parts as booked, goods lines, one number per package from the carrier, the order's template,
+ * references and insurance. The date is the booking's day in Sweden, so a reprint is the same.
+ */
+export function printableShipment(
+  row: PrintRow,
+  data: Pick<PrintRows, 'goods' | 'packages'>,
+  extras: PrintExtras,
+): PrintableShipment {
+  const c = row.consignment;
+  const all = parts(c.parts);
+  const consignor = all.find((p) => p.role === 'consignor');
+  const consignee = all.find((p) => p.role === 'consignee');
+  const pickupPart = all.find((p) => p.role === 'pickupAddress');
+  const agent = all.find((p) => p.role === 'receivingAgent');
+  const goods = data.goods.filter((g) => g.consignmentId === c.id);
+  const packages = data.packages.filter((p) => p.consignmentId === c.id);
+  const product = c.transportProduct as TransportProductStored;
+  const templateName = row.order?.templateName || c.templateName;
+  const flags = templateNameFlags(templateName);
+  const code = (carrierOf(row) ?? 0) as CarrierCode;
+  const sender = consignor ? party(consignor, extras.senderCustomerNo) : emptyParty();
+  const receiverNo = consignee?.reference.customerNo ?? '';
+  const receiver = consignee ? party(consignee, receiverNo) : emptyParty();
+  const waybillNo = c.consignmentNo ?? '';
+  const booked = row.order?.dateBooked ?? c.bookedAt ?? extras.now;
+  const receiverPays = flags.exw;
+  return {
+    id: c.id,
+    orderNo: row.order?.orderNo ?? '',
+    status: status(row, extras.now),
+    carrier: { code, name: carrierByCode(code)?.name ?? '' },
+    template: { name: templateName, product: row.templateSubject ?? templateName },
+    waybillNo,
+    // A UPS number carries the shipper account it was booked under: 1Z + 6 characters.
+    shipperAccount: code === 225 ? waybillNo.slice(2, 8) : '',
+    packages: packages.map((p) => {
+      const line = goods[p.goodsLine];
+      const each = line ? line.weight / Math.max(1, line.noOfPackages) : 0;
+      return { number: p.number, goodsLine: p.goodsLine, weightKg: Math.round(each * 10) / 10 };
+    }),
+    goods: goods.map((g) => ({
+      marks: '',
+      noOfPackages: g.noOfPackages,
+      packageType: g.packageType as PackageTypeCode,
+      description: g.goodsType,
+      weightKg: g.weight,
+      volumeM3: g.volume,
+      loadingMetres: g.loadingMetres,
+      lengthCm: g.length,
+      widthCm: g.width,
+      heightCm: g.height,
+    })),
+    shipDate: todayInStockholm(booked),
+    sender,
+    receiver,
+    pickup: pickupPart && consignor && !sameAddress(pickupPart, consignor) ? party(pickupPart, '') : null,
+    delivery: agent && consignee && !sameAddress(agent, consignee) ? party(agent, '') : null,
+    payer: receiverPays
+      ? { kind: 'receiver', customerNo: receiverNo, party: null }
+      : { kind: 'sender', customerNo: extras.senderCustomerNo, party: null },
+    terms: {
+      code: product.tod?.combiterm || (flags.exw ? 'EXW' : flags.dap ? 'DAP' : ''),
+      place: product.tod?.location ?? '',
+    },
+    references: {
+      sender: c.senderOrderRef || (consignor?.reference.reference ?? ''),
+      receiver: consignee?.reference.reference ?? '',
+    },
+    instructions: {
+      delivery: texts(product.delivery?.instruction),
+      pickup: texts(product.pickup?.instruction),
+    },
+    insurance:
+      row.order?.insured && row.order.goodsValueOre !== null
+        ? { value: row.order.goodsValueOre / 100, currency: 'SEK' }
+        : null,
+    sandbox: extras.sandbox,
+    customsInvoice: extras.customsInvoice,
+    invoiceCopies: extras.customsInvoice ? extras.invoiceCopies : 0,
+    paperless: extras.paperless,
+  };
+}
+
+function emptyParty(): PrintableParty {
+  return {
+    name: '',
+    address: ['', ''],
+    postcode: '',
+    city: '',
+    countrycode: '',
+    contactPerson: '',
+    phone: '',
+    customerNo: '',
+  };
+}

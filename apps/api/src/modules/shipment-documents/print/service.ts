@@ -1,0 +1,137 @@
+import {
+  acceptsUpsPaperless,
+  customsInvoiceCopies,
+  customsInvoiceRequired,
+  DEFAULT_PRINT_FORMAT,
+  type PrintFormat,
+  type PrintRefusal,
+  printFormats,
+} from '@skeppa/domain';
+import { printShipments } from '../../../documents/print.ts';
+import type { PrintableShipment } from '../../../documents/types.ts';
+import { AppError, ERRORS } from '../../../platform/errors.ts';
+import type { AccessClaims } from '../../../platform/tokens.ts';
+import type { CustomerService } from '../../customers/service.ts';
+import type { CustomsService } from '../customs/service.ts';
+import type { PaperlessService } from '../paperless/service.ts';
+import { carrierOf, printableShipment } from './printable.ts';
+import type { PrintRepository, PrintRow } from './repository.ts';
+
+export interface PrintDeps {
+  repo: PrintRepository;
+  customs: CustomsService;
+  paperless: PaperlessService;
+  customers: CustomerService;
+  /** PUT /order/printed/: the booked orders marked printed, with the date. */
+  markPrinted: (user: AccessClaims, orderNos: string[]) => Promise<unknown>;
+  sandbox: boolean;
+  now: () => Date;
+}
+
+export interface PrintOutcome {
+  document: { body: Buffer; contentType: string; extension: 'pdf' | 'zpl' } | null;
+  refused: PrintRefusal[];
+  printed: PrintableShipment[];
+}
+
+const country = (p: PrintableShipment['sender']) => p.countrycode;
+
+/**
+ * Prints booked shipments (SPEC §7 `POST /consignment/print/{id}/`, and several at once): gathers
+ * each from what is stored, adds its customs invoice (refusing one leaving the EU without it) and
+ * its paperless flag, prints them in the order asked and marks their orders printed. A shipment
+ * that cannot be printed is answered in `refused`, never dropped silently.
+ */
+export function printService(deps: PrintDeps) {
+  async function formatFor(user: AccessClaims, asked: PrintFormat | undefined): Promise<PrintFormat> {
+    if (asked) return asked;
+    const { printFormat } = await deps.customers.get(user, user.customerId);
+    return (printFormats as readonly string[]).includes(printFormat)
+      ? (printFormat as PrintFormat)
+      : DEFAULT_PRINT_FORMAT;
+  }
+
+  /** The sender's number with the carrier: the agreement the shipment's owner has with it. */
+  async function senderCustomerNo(user: AccessClaims, row: PrintRow, carrier: number | null) {
+    if (carrier === null) return '';
+    const owner = row.consignment.customerId;
+    // Read as the owner, a user of the caller's company (the shipment was found in it): a
+    // colleague's reprint then shows the same number as the owner's first print.
+    const { agreementNo } = await deps.customers.agreementNo({ ...user, customerId: owner }, owner, carrier);
+    return agreementNo;
+  }
+
+  async function gather(user: AccessClaims, row: PrintRow, data: Parameters<typeof printableShipment>[1]) {
+    const id = row.consignment.id;
+    const carrier = carrierOf(row);
+    const base = printableShipment(row, data, {
+      customsInvoice: null,
+      invoiceCopies: 0,
+      paperless: false,
+      sandbox: deps.sandbox,
+      senderCustomerNo: '',
+      now: deps.now(),
+    });
+    if (base.status !== 'booked' && base.status !== 'printed') return base;
+    const [invoice, sentPaperless, customerNo] = await Promise.all([
+      deps.customs.printable(id),
+      deps.paperless.invoiceSentPaperless(id),
+      senderCustomerNo(user, row, carrier),
+    ]);
+    const paperless = sentPaperless && acceptsUpsPaperless(carrier, country(base.receiver));
+    return printableShipment(row, data, {
+      customsInvoice: invoice,
+      invoiceCopies: customsInvoiceCopies(paperless),
+      paperless,
+      sandbox: deps.sandbox,
+      senderCustomerNo: customerNo,
+      now: deps.now(),
+    });
+  }
+
+  async function print(user: AccessClaims, ids: number[], asked?: PrintFormat): Promise<PrintOutcome> {
+    const order = [...new Set(ids)];
+    const data = await deps.repo.shipments(order, user.companyId);
+    const rows = new Map(data.rows.map((r) => [r.consignment.id, r]));
+    const missing = order.filter((id) => !rows.has(id));
+    if (missing.length > 0) {
+      const description = `${ERRORS['consignment.not_found'].description}: ${missing.join(', ')}`;
+      throw new AppError('consignment.not_found', description, [
+        { code: 'consignment.not_found', description, values: missing },
+      ]);
+    }
+    const format = await formatFor(user, asked);
+    const shipments = await Promise.all(order.map((id) => gather(user, rows.get(id)!, data)));
+    // Goods leaving the EU need their invoice; the generators refuse the other cases themselves.
+    const withoutInvoice = new Set(
+      shipments
+        .filter(
+          (s) =>
+            (s.status === 'booked' || s.status === 'printed') &&
+            s.customsInvoice === null &&
+            customsInvoiceRequired(country(s.sender), country(s.receiver)),
+        )
+        .map((s) => s.id),
+    );
+    const result = await printShipments(
+      shipments.filter((s) => !withoutInvoice.has(s.id)),
+      format,
+    );
+    const reasons = new Map<number, PrintRefusal['reason']>(result.refused.map((r) => [r.id, r.reason]));
+    for (const id of withoutInvoice) reasons.set(id, 'customsInvoiceMissing');
+    const refused = order.flatMap((id) => {
+      const reason = reasons.get(id);
+      return reason ? [{ id, reason }] : [];
+    });
+    const printed = shipments.filter((s) => !reasons.has(s.id));
+    if (result.document && printed.length > 0)
+      await deps.markPrinted(
+        user,
+        printed.map((s) => s.orderNo),
+      );
+    return { document: result.document, refused, printed };
+  }
+
+  return { print };
+}
+export type PrintService = ReturnType<typeof printService>;

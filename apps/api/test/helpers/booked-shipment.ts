@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import type { Session } from './auth.ts';
+import { caller, fullConsignment } from './shipments.ts';
+
+export interface Destination {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  countrycode: string;
+}
+
+export const GOTEBORG: Destination = {
+  name: 'Mottagare AB',
+  street: 'Avenyn 2',
+  postcode: '41101',
+  city: 'Göteborg',
+  countrycode: 'SE',
+};
+export const BERGEN: Destination = {
+  name: 'Fjord Import AS',
+  street: 'Strandgata 9',
+  postcode: '5003',
+  city: 'Bergen',
+  countrycode: 'NO',
+};
+export const NEW_YORK: Destination = {
+  name: 'Hudson Tools Inc',
+  street: '350 Fifth Avenue',
+  postcode: '10118',
+  city: 'New York',
+  countrycode: 'US',
+};
+
+let keys = 0;
+
+/**
+ * A shipment booked the way the web app books it: saved, priced, ordered and booked with the
+ * sandbox carrier through the API. Answers the consignment id, order number and the carrier's numbers.
+ */
+export async function bookShipment(
+  app: FastifyInstance,
+  s: Session,
+  o: { templateName: string; to?: Destination; packages?: number; weight?: number; pickupDate?: string },
+) {
+  const call = caller(app);
+  const c = fullConsignment({ templateName: o.templateName, pickupDate: o.pickupDate ?? '2026-11-25' });
+  const day = c.transportProduct.pickup.date;
+  Object.assign(c.transportProduct.pickup, {
+    earliest: `${day}T09:00:00+01:00`,
+    latest: `${day}T16:00:00+01:00`,
+  });
+  const to = o.to ?? GOTEBORG;
+  const consignee = c.parts[1]!;
+  Object.assign(consignee.address, {
+    name: to.name,
+    address: [to.street, ''],
+    postcode: to.postcode,
+    city: to.city,
+    countrycode: to.countrycode,
+  });
+  Object.assign(consignee.communication, { contactPerson: 'Örjan Lind', phone: '0701234567' });
+  c.goodsItem[0]!.noOfPackages = o.packages ?? 2;
+  c.goodsItem[0]!.weight = o.weight ?? 10;
+  const priced = await call(s, 'POST', '/consignment/price/', [c]);
+  expect(priced.statusCode).toBe(200);
+  const quote = priced
+    .json()
+    .priceResult.find((q: { templateName: string }) => q.templateName === o.templateName);
+  expect(quote, `${o.templateName} is priced to ${to.countrycode}`).toBeDefined();
+  const saved = await call(s, 'POST', '/consignment/?temp=1', c);
+  expect(saved.statusCode).toBe(200);
+  const consignmentId = saved.json().consignments[0].consignmentId as number;
+  const ordered = await call(s, 'POST', '/order/', {
+    consignmentId,
+    templateName: o.templateName,
+    calculatedPrice: quote.price,
+  });
+  expect(ordered.statusCode, ordered.body.slice(0, 300)).toBe(201);
+  const booked = await call(
+    s,
+    'PUT',
+    '/order/book/',
+    { orderNo: ordered.json().orderNo },
+    {
+      'idempotency-key': `print-${Date.now()}-${++keys}`,
+    },
+  );
+  expect(booked.statusCode, booked.body.slice(0, 300)).toBe(200);
+  const order = booked.json();
+  return { consignmentId, orderNo: order.orderNo as string, consignmentNo: order.consignmentNo as string };
+}
