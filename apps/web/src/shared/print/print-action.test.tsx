@@ -97,8 +97,27 @@ describe('print action', () => {
     const { onPrinted } = renderAction();
     await userEvent.click(await screen.findByRole('button', { name: 'Skriv ut · A4' }));
     expect(await screen.findByText('Inget dokument')).toBeInTheDocument();
+    expect(screen.getByTestId('print-error')).toHaveTextContent('Arkiverade sändningar kan inte skrivas ut.');
     expect(tab.close).toHaveBeenCalled();
     expect(onPrinted).not.toHaveBeenCalled();
+  });
+
+  it('prints a selection into one file and lists the shipments left out, with their reasons', async () => {
+    fakeTab();
+    const { calls } = mockFetch(
+      customer('PDF'),
+      printed('/api/consignment/print/?format=PDF', () =>
+        file('skeppa-1-shipments.pdf', 'application/pdf', {
+          'x-skeppa-refused': JSON.stringify([{ id: 6, reason: 'archived' }]),
+        }),
+      ),
+    );
+    const { onPrinted } = renderAction({ consignmentIds: [5, 6], bulk: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Skriv ut 2 sändningar · A4' }));
+    expect(await screen.findByText('1 sändning skrevs inte ut')).toBeInTheDocument();
+    expect(screen.getByText('Sändning 6: Arkiverade sändningar kan inte skrivas ut.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/consignment/print/?format=PDF')?.body).toEqual([5, 6]);
+    expect(onPrinted).toHaveBeenCalledTimes(1);
   });
 
   it('counts a selection on the button and is off while nothing is chosen', async () => {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PRINT_FORMAT, type PrintFormat, printFormats } from '@skeppa/domain';
+import { DEFAULT_PRINT_FORMAT, type PrintFormat, type PrintRefusal, printFormats } from '@skeppa/domain';
 import { IconCheck, IconChevronDown, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { errorMessage } from '../api/error-message';
 import { saveFile } from '../api/transfer';
 import { useCustomer } from '../customer/get-customer';
 import { reserveTab, showPdf } from './open-file';
-import { printDocuments, type RefusedShipment } from './print-documents';
+import { printDocuments, REFUSAL_CODES } from './print-documents';
 import { printTexts } from './texts';
 
 export interface PrintActionProps {
@@ -41,12 +41,12 @@ function useTextsIn(): boolean {
   return ready;
 }
 
-function refusedMessage(t: ReturnType<typeof useTranslation>['t'], refused: RefusedShipment[]) {
+function refusedMessage(t: ReturnType<typeof useTranslation>['t'], refused: PrintRefusal[]) {
   return refused
     .map((r) =>
       t('print.refusedLine', {
-        id: r.consignmentId,
-        reason: errorMessage(t, { code: r.code, description: r.description }),
+        id: r.id,
+        reason: errorMessage(t, { code: REFUSAL_CODES[r.reason], description: r.reason }),
       }),
     )
     .join('\n');

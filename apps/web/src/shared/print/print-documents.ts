@@ -1,38 +1,33 @@
-import type { PrintFormat } from '@skeppa/domain';
+import {
+  PRINT_REFUSED_HEADER,
+  type PrintFormat,
+  type PrintRefusal,
+  parsePrintRefusedHeader,
+} from '@skeppa/domain';
 import { postForFile } from '../api/transfer';
-
-/** A shipment the print left out, and why (archived, not booked, customs invoice refused …). */
-export interface RefusedShipment {
-  consignmentId: number;
-  code: string;
-  description: string;
-}
 
 export interface PrintedDocuments {
   blob: Blob;
   name: string;
-  refused: RefusedShipment[];
+  /** The shipments the server left out, each with its reason. */
+  refused: PrintRefusal[];
 }
 
-const REFUSED_HEADER = 'X-Skeppa-Refused';
-
-/** The shipments a bulk print left out, as the server lists them beside the document. */
-export function readRefused(headers: Headers): RefusedShipment[] {
-  const raw = headers.get(REFUSED_HEADER);
-  if (!raw) return [];
-  try {
-    const list: unknown = JSON.parse(decodeURIComponent(raw));
-    return Array.isArray(list) ? (list as RefusedShipment[]) : [];
-  } catch {
-    return [];
-  }
-}
+/** The error code whose translated text says why a shipment was left out of a print. */
+export const REFUSAL_CODES: Record<PrintRefusal['reason'], string> = {
+  archived: 'print.archived',
+  notBooked: 'print.not_booked',
+  noPackages: 'print.not_booked',
+  customsInvoiceMissing: 'print.customs_invoice_missing',
+  customsInvoiceIncomplete: 'customs.invoice_incomplete',
+};
 
 const extension = (format: PrintFormat) => (format === 'ZPL' ? 'zpl' : 'pdf');
 
 /**
  * POST /consignment/print/{id}/?format= for one shipment, POST /consignment/print/?format= with
- * the ids for several: one document, shipment by shipment. Marks the orders printed.
+ * the ids for several: one document, shipment by shipment, and the orders marked printed. What was
+ * left out comes in a header beside the file.
  */
 export async function printDocuments(ids: readonly number[], format: PrintFormat): Promise<PrintedDocuments> {
   const [first] = ids;
@@ -41,5 +36,5 @@ export async function printDocuments(ids: readonly number[], format: PrintFormat
   const { blob, name, headers } = single
     ? await postForFile(`/consignment/print/${first}/?format=${format}`, fallback)
     : await postForFile(`/consignment/print/?format=${format}`, fallback, ids);
-  return { blob, name, refused: readRefused(headers) };
+  return { blob, name, refused: parsePrintRefusedHeader(headers.get(PRINT_REFUSED_HEADER)) };
 }
