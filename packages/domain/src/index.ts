@@ -54,6 +54,7 @@ export * from './rules/insurance.ts';
 export * from './rules/link.ts';
 export * from './rules/number-format.ts';
 export * from './rules/order-no.ts';
+export * from './rules/order-status.ts';
 export * from './rules/orgnr.ts';
 export * from './rules/pickup-time.ts';
 export * from './rules/placeholders.ts';

@@ -29,6 +29,9 @@ const contactListPage: Page = () => import('@/features/contacts/pages/contact-li
 const contactImportPage: Page = () => import('@/features/contacts/pages/contact-import-page');
 const customsPage: Page = () => import('@/features/customs/pages/customs-page');
 const paperlessPage: Page = () => import('@/features/paperless/pages/paperless-page');
+const consignmentPage: Page = () => import('@/features/consignments/pages/consignment-page');
+const consignmentListPage: Page = () => import('@/features/consignments/pages/consignment-list-page');
+const consignmentNewPage: Page = () => import('@/features/consignments/pages/consignment-new-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -74,12 +77,12 @@ export const routeTable: readonly RouteDef[] = [
   route('shipmentStep2', selectPage, { demo: true, step: 3 }),
   route('shipmentStep3', onItsWay, { step: 4 }),
   route('shipmentStep4', onItsWay, { step: 5 }),
-  route('consignment', onItsWay),
+  route('consignment', consignmentPage),
   route('customs', customsPage),
   route('upspaperless', paperlessPage),
   route('claim', onItsWay),
-  route('consignmentList', onItsWay),
-  route('consignmentNew', onItsWay),
+  route('consignmentList', consignmentListPage),
+  route('consignmentNew', consignmentNewPage),
   route('contactList', contactListPage),
   route('contactImport', contactImportPage),
   route('complaintList', onItsWay),

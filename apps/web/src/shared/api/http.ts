@@ -7,11 +7,13 @@ export interface SendOptions {
   body?: unknown;
   token?: string | undefined;
   signal?: AbortSignal | undefined;
+  /** Extra headers of one call, e.g. a booking's Idempotency-Key. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** One HTTP call to the API, JSON in; no retries, no session logic. */
 export function send(path: string, opts: SendOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   return fetch(`${API_BASE}${path}`, {

@@ -58,6 +58,8 @@ function withPackageType(row: GoodsRowForm, packageType: PackageTypeCode): Goods
 export const draftActions = {
   start: (template: Consignment, customer?: Customer) =>
     useDraftStore.setState({ draft: newDraft(template, customer) }),
+  /** A draft made elsewhere, such as a copy of a booked shipment. */
+  startFrom: (draft: ShipmentDraft) => useDraftStore.setState({ draft }),
   /** The customer's defaults changed (in the profile): an open draft follows where untouched. */
   followCustomer: (customer: Customer) => update((d) => withCustomerDefaults(d, customer)),
   setPlace: (which: 'from' | 'to', patch: Partial<PlaceForm>) =>

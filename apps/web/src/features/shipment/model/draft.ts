@@ -69,7 +69,7 @@ export function newGoodsRow(): GoodsRowForm {
   };
 }
 
-function placeOf(c: Consignment, role: 'consignor' | 'consignee'): PlaceForm {
+export function placeOf(c: Consignment, role: 'consignor' | 'consignee'): PlaceForm {
   const a = c.parts.find((p) => p.role === role)?.address;
   return {
     countrycode: a?.countrycode || DEFAULT_COUNTRY,

@@ -1,0 +1,191 @@
+import 'mantine-datatable/styles.css';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { Order, PlaceSummary } from '@skeppa/domain';
+import { IconTrash } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/shared/format/date';
+import { formatNumber } from '@/shared/format/number';
+import { bookPath, consignmentPath } from '../model/links';
+import { carrierName, summaryLine } from '../model/order-row';
+import { StatusBadge } from './status-badge';
+
+export interface TableState {
+  page: number;
+  pageSize: number;
+  sort: DataTableSortStatus<Order>;
+}
+
+interface Props {
+  /** The booked list (links to the consignment page) or the not-booked one (links into step 4). */
+  booked: boolean;
+  orders: Order[];
+  total: number;
+  fetching: boolean;
+  pageSizes: readonly number[];
+  state: TableState;
+  onStateChange: (state: TableState) => void;
+  selected: Order[];
+  onSelectedChange: (orders: Order[]) => void;
+  /** Unbooked rows can be deleted one by one; booked ones cannot. */
+  onDelete?: ((order: Order) => void) | undefined;
+}
+
+function Place({ place: summary }: { place: PlaceSummary | null }) {
+  const { name, place } = summaryLine(summary);
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={500} lineClamp={1}>
+        {name}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {place}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A shipment list as a table: paged and sorted on the server, selectable for bulk actions (delete
+ * of unbooked shipments; the booked list's print goes beside it).
+ */
+export function OrderTable(p: Props) {
+  const { t } = useTranslation();
+  const link = (o: Order) => (p.booked ? consignmentPath(o.orderNo) : bookPath(o.orderNo));
+  const number = (o: Order) => (p.booked ? (o.consignmentNo ?? o.orderNo) : o.orderNo);
+  const columns: DataTableColumn<Order>[] = [
+    p.booked
+      ? {
+          accessor: 'dateBooked',
+          title: t('consignments.columns.dateBooked'),
+          sortable: true,
+          render: (o) => formatDate(o.dateBooked),
+        }
+      : {
+          accessor: 'datePlaced',
+          title: t('consignments.columns.datePlaced'),
+          sortable: true,
+          render: (o) => formatDate(o.datePlaced, { time: true }),
+        },
+    {
+      accessor: p.booked ? 'consignmentNo' : 'orderNo',
+      title: t(p.booked ? 'consignments.columns.consignmentNo' : 'consignments.columns.orderNo'),
+      sortable: true,
+      render: (o) => (
+        <Anchor
+          component={Link}
+          to={link(o)}
+          size="sm"
+          fw={600}
+          aria-label={t('consignments.list.open', { orderNo: number(o) })}
+        >
+          {number(o)}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: 'from',
+      title: t('consignments.columns.from'),
+      render: (o) => <Place place={o.from} />,
+    },
+    {
+      accessor: 'receiver',
+      title: t('consignments.columns.to'),
+      sortable: true,
+      render: (o) => <Place place={o.to} />,
+    },
+    {
+      accessor: 'service',
+      title: t('consignments.columns.service'),
+      render: (o) => (
+        <Stack gap={0}>
+          <Text size="sm">{carrierName(o)}</Text>
+          <Text size="xs" c="dimmed">
+            {o.templateName}
+          </Text>
+        </Stack>
+      ),
+    },
+    { accessor: 'senderOrderRef', title: t('consignments.columns.reference') },
+    {
+      accessor: 'calculatedPrice',
+      title: t('consignments.columns.price'),
+      sortable: true,
+      textAlign: 'right',
+      render: (o) =>
+        o.calculatedPrice === null ? '' : `${formatNumber(o.calculatedPrice)} ${o.calculatedCurrency}`,
+    },
+  ];
+  if (p.booked) {
+    columns.push({
+      accessor: 'status',
+      title: t('consignments.columns.status'),
+      render: (o) => <StatusBadge order={o} />,
+    });
+  } else {
+    columns.push({
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('consignments.columns.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      render: (o) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={bookPath(o.orderNo)}
+            aria-label={t('consignments.list.book', { orderNo: o.orderNo })}
+          >
+            {t('consignments.list.bookShort')}
+          </Button>
+          {p.onDelete && (
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={t('consignments.list.delete', { orderNo: o.orderNo })}
+              onClick={() => p.onDelete?.(o)}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          )}
+        </Group>
+      ),
+    });
+  }
+  return (
+    <DataTable<Order>
+      withTableBorder
+      borderRadius="md"
+      striped
+      highlightOnHover
+      minHeight={220}
+      records={p.orders}
+      idAccessor="orderNo"
+      fetching={p.fetching}
+      noRecordsText={t(p.booked ? 'consignments.list.emptyBooked' : 'consignments.list.emptyNew')}
+      loadingText={t('consignments.list.loading')}
+      columns={columns}
+      totalRecords={p.total}
+      page={p.state.page}
+      onPageChange={(page) => p.onStateChange({ ...p.state, page })}
+      recordsPerPage={p.state.pageSize}
+      recordsPerPageOptions={[...p.pageSizes]}
+      onRecordsPerPageChange={(pageSize) => p.onStateChange({ ...p.state, pageSize, page: 1 })}
+      recordsPerPageLabel={t('consignments.list.pageSize')}
+      paginationText={({ from, to, totalRecords }) =>
+        t('consignments.list.range', { from, to, total: totalRecords })
+      }
+      getPaginationControlProps={(control) => ({ 'aria-label': t(`consignments.list.page.${control}`) })}
+      getPaginationItemProps={(page) => ({ 'aria-label': t('consignments.list.page.number', { page }) })}
+      sortStatus={p.state.sort}
+      onSortStatusChange={(sort) => p.onStateChange({ ...p.state, sort, page: 1 })}
+      selectedRecords={p.selected}
+      onSelectedRecordsChange={p.onSelectedChange}
+      allRecordsSelectionCheckboxProps={{ 'aria-label': t('consignments.list.selectAll') }}
+      getRecordSelectionCheckboxProps={(o) => ({
+        'aria-label': t('consignments.list.select', { orderNo: number(o) }),
+      })}
+    />
+  );
+}

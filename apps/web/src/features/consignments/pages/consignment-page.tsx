@@ -1,0 +1,159 @@
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import type { Order } from '@skeppa/domain';
+import { IconArchive, IconArrowLeft, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useOrder } from '@/shared/api/bookings/get-order';
+import { errorMessage } from '@/shared/api/error-message';
+import { paths } from '@/shared/routes/paths';
+import { copyForNewShipment, handOverBookAgain } from '@/shared/shipment/book-again';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { Facts } from '../components/facts';
+import { GoodsCard } from '../components/goods-card';
+import { PartCard } from '../components/part-card';
+import { StatusBadge } from '../components/status-badge';
+import { dateFacts, referenceFacts, serviceFacts } from '../model/consignment-facts';
+import { bookPath } from '../model/links';
+import { partOf, placeLine, summaryLine } from '../model/order-row';
+
+/** `/consignment?orderNo=…`: one shipment, in full, or as a summary once archived (SPEC §4). */
+export default function ConsignmentPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const order = useOrder(orderNo);
+  if (!orderNo) return <Alert color="yellow">{t('consignments.page.missing')}</Alert>;
+  if (order.error) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(t, order.error)}
+      </Alert>
+    );
+  }
+  if (!order.data) return <PageLoader />;
+  return <Consignment order={order.data} />;
+}
+
+function Consignment({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const booked = order.dateBooked !== null;
+  const archived = order.archived;
+  const c = order.consignment;
+  const number = order.consignmentNo ?? order.orderNo;
+
+  const bookAgain = () => {
+    if (!c) return;
+    handOverBookAgain(copyForNewShipment(order, c));
+    navigate(paths.shipmentStep1);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={booked ? paths.consignmentList : paths.consignmentNew} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} />
+          {t(booked ? 'consignments.page.back' : 'consignments.page.backNew')}
+        </Group>
+      </Anchor>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            {t('routes.consignment')} {number}
+          </Title>
+          <Group gap="sm">
+            <StatusBadge order={order} />
+            <Text size="sm" c="dimmed">
+              {t('consignments.page.orderNo')}: {order.orderNo}
+            </Text>
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          {!booked && (
+            <Button component={Link} to={bookPath(order.orderNo)}>
+              {t('consignments.actions.book')}
+            </Button>
+          )}
+          {/* PRINT (documents issue): the freight document and labels of a booked, unarchived shipment go here. */}
+          {c && (
+            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={bookAgain}>
+              {t('consignments.actions.bookAgain')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {archived ? <Archived order={order} /> : <Full order={order} />}
+    </Stack>
+  );
+}
+
+/** What an archived shipment still shows: who to whom, when, with what, for how much. */
+function Archived({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  // An archived order may come without its consignment: the summary reads the order's own places.
+  const line = (role: 'consignor' | 'consignee') => {
+    const summary = role === 'consignor' ? order.from : order.to;
+    const { name, place } = summary ? summaryLine(summary) : placeLine(partOf(order.consignment, role));
+    return [name, place].filter(Boolean).join(', ');
+  };
+  return (
+    <Stack gap="md">
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconArchive />}
+        title={t('consignments.archived.title')}
+        data-testid="archived-notice"
+      >
+        {t('consignments.archived.notice')}
+      </Alert>
+      <Facts
+        title={t('consignments.page.service')}
+        testId="archived-summary"
+        facts={[
+          [t('consignments.roles.consignor'), line('consignor')],
+          [t('consignments.roles.consignee'), line('consignee')],
+          ...serviceFacts(t, order, null).slice(0, 3),
+          [t('consignments.page.dateBooked'), dateFacts(t, order)[1]?.[1]],
+          [t('consignments.page.senderOrderRef'), order.senderOrderRef],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+function Full({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const c = order.consignment;
+  return (
+    <Stack gap="md">
+      {c && (
+        <Grid gap="md">
+          {c.parts.map((part) => (
+            <Grid.Col key={part.role} span={{ base: 12, sm: 6, lg: c.parts.length > 2 ? 4 : 6 }}>
+              <PartCard part={part} />
+            </Grid.Col>
+          ))}
+        </Grid>
+      )}
+      {c && <GoodsCard goods={c.goodsItem} />}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Facts title={t('consignments.page.service')} facts={serviceFacts(t, order, c)} testId="service" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Stack gap="md">
+            <Facts
+              title={t('consignments.page.references')}
+              facts={referenceFacts(t, order, c)}
+              testId="references"
+            />
+            <Facts title={t('consignments.page.dates')} facts={dateFacts(t, order)} testId="dates" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+export { consignmentTexts as texts } from '../texts';

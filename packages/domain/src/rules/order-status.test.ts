@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SHOWN_STATUSES, shownStatus } from './order-status.ts';
+
+const booked = '2026-11-20T09:00:00Z';
+
+describe('the status a shipment shows', () => {
+  it('shows the carrier’s four statuses, in any case', () => {
+    expect(shownStatus({ dateBooked: booked, printed: true, statusCategory: 'CONFIRMED' })).toBe('confirmed');
+    expect(shownStatus({ dateBooked: booked, printed: false, statusCategory: 'PICKUP' })).toBe('pickup');
+    expect(shownStatus({ dateBooked: booked, printed: true, statusCategory: 'in_transit' })).toBe(
+      'inTransit',
+    );
+    expect(shownStatus({ dateBooked: booked, printed: true, statusCategory: 'DELIVERED' })).toBe('delivered');
+  });
+
+  it('shows printed or booked before the carrier reports', () => {
+    expect(shownStatus({ dateBooked: booked, printed: true, statusCategory: '' })).toBe('printed');
+    expect(shownStatus({ dateBooked: booked, printed: false, statusCategory: '' })).toBe('booked');
+  });
+
+  it('shows no status for an unknown carrier status and for an unbooked shipment', () => {
+    expect(shownStatus({ dateBooked: booked, printed: true, statusCategory: 'EXCEPTION' })).toBe('none');
+    expect(shownStatus({ dateBooked: null, printed: false, statusCategory: '' })).toBe('none');
+  });
+
+  it('always answers one of the shown statuses', () => {
+    fc.assert(
+      fc.property(fc.option(fc.constant(booked)), fc.boolean(), fc.string(), (dateBooked, printed, s) => {
+        expect(SHOWN_STATUSES).toContain(shownStatus({ dateBooked, printed, statusCategory: s }));
+      }),
+    );
+  });
+});
