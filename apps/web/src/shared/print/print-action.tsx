@@ -71,6 +71,9 @@ export function PrintAction({
   const [busy, setBusy] = useState(false);
   const preferred: PrintFormat = customer.data?.printFormat ?? DEFAULT_PRINT_FORMAT;
 
+  const show = (n: Parameters<typeof notifications.show>[0]) =>
+    notifications.show({ ...n, closeButtonProps: { 'aria-label': t('common.close') } });
+
   const print = async (format: PrintFormat) => {
     // Reserved at the click: a tab opened after the answer would be blocked as a pop-up.
     const tab = format === 'ZPL' ? null : reserveTab();
@@ -79,12 +82,12 @@ export function PrintAction({
       const { blob, name, refused } = await printDocuments(consignmentIds, format);
       if (format === 'ZPL') {
         saveFile(blob, name);
-        notifications.show({ color: 'teal', message: t('print.saved', { name }) });
+        show({ color: 'teal', message: t('print.saved', { name }) });
       } else if (!showPdf(tab, blob, name)) {
-        notifications.show({ color: 'blue', message: t('print.downloaded') });
+        show({ color: 'blue', message: t('print.downloaded') });
       }
       if (refused.length > 0) {
-        notifications.show({
+        show({
           color: 'orange',
           autoClose: false,
           title: t('print.refusedTitle', { count: refused.length }),
@@ -95,7 +98,7 @@ export function PrintAction({
     } catch (error) {
       tab?.close();
       const reasons = isApiError(error) ? (error.body?.errors ?? []) : [];
-      notifications.show({
+      show({
         color: 'red',
         autoClose: false,
         title: isApiError(error) && error.status < 500 ? t('print.noDocument') : t('print.failed'),
