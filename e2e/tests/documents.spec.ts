@@ -141,6 +141,12 @@ async function keepAnswer(page: Page, url: RegExp) {
   return { kept };
 }
 
+/** Closes the tab the PDF was shown in, once it shows it (closed sooner, the app downloads it). */
+async function closeShown(tab: Page) {
+  await tab.waitForURL(/^blob:/);
+  await tab.close();
+}
+
 const customsUrl = (b: Booked) => `/consignment/customs?consignmentId=${b.consignmentId}`;
 const paperlessUrl = (b: Booked) => `/consignment/upspaperless?consignmentId=${b.consignmentId}`;
 
@@ -178,6 +184,52 @@ test.describe('documents', () => {
   // Each test books its own shipment through the API first, on a machine shared with other runs.
   test.describe.configure({ timeout: 120_000 });
 
+  test('a booked shipment prints as a PDF holding its waybill number', async ({ page, request }) => {
+    const booked = await bookShipment(request, GOTEBORG, 'dhl_freight');
+    await login(page);
+    await page.goto(`/consignment?orderNo=${booked.orderNo}`);
+    const { kept } = await keepAnswer(page, new RegExp(`/api/consignment/print/${booked.consignmentId}/`));
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('print-button').click();
+    const { status, type, body: bytes } = await kept;
+    expect(status).toBe(200);
+    expect(type).toContain('application/pdf');
+    await closeShown(await popup);
+    const text = await pdfText(bytes);
+    expect(text).toContain(booked.consignmentNo);
+    expect(text).toContain('Göteborg');
+    // Printing marks the order printed, and the page reads it again.
+    await expect(page.getByText('Utskriven').first()).toBeVisible();
+  });
+
+  test('two booked shipments print from the booked list as one ZPL file, a block per package', async ({
+    page,
+    request,
+  }) => {
+    const first = await bookShipment(request, GOTEBORG, 'dhl_freight');
+    const second = await bookShipment(request, GOTEBORG, 'dhl_freight');
+    await login(page);
+    await page.goto('/consignment/list');
+    for (const b of [first, second]) {
+      await page.getByRole('checkbox', { name: `Markera ${b.consignmentNo}` }).check();
+    }
+    const bulk = page.getByTestId('bulk-actions');
+    await expect(bulk.getByRole('button', { name: /^Skriv ut 2 sändningar/ })).toBeEnabled();
+    const { kept } = await keepAnswer(page, /\/api\/consignment\/print\/\?format=ZPL$/);
+    const download = page.waitForEvent('download');
+    await bulk.getByRole('button', { name: 'Välj utskriftsformat' }).click();
+    await page.getByRole('menuitem', { name: /ZPL-fil/ }).click();
+    const { status, body } = await kept;
+    expect(status).toBe(200);
+    expect((await download).suggestedFilename()).toMatch(/\.zpl$/);
+    const zpl = body.toString('utf8');
+    expect(zpl.match(/\^XA/g)).toHaveLength(2);
+    expect(zpl.indexOf(first.consignmentNo)).toBeLessThan(zpl.indexOf(second.consignmentNo));
+    await expect(page.getByText(/ZPL-filen .* är sparad/)).toBeVisible();
+    await bulk.getByRole('button', { name: 'Avmarkera' }).click();
+    await expect(page.getByTestId('bulk-actions')).toHaveCount(0);
+  });
+
   test('a customs invoice with a bare description is refused at the field, then fixed and shown as a PDF', async ({
     page,
     request,
@@ -210,7 +262,7 @@ test.describe('documents', () => {
     await page.getByRole('button', { name: 'Visa PDF' }).click();
     const { status, body: bytes } = await kept;
     expect(status).toBe(200);
-    await (await popup).close();
+    await closeShown(await popup);
     const text = await pdfText(bytes);
     expect(text).toContain('Köksknivar av rostfritt stål');
     expect(text).toContain(booked.consignmentNo);
