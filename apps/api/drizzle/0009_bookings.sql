@@ -37,8 +37,9 @@ CREATE INDEX "booking_requests_created_idx" ON "booking_requests" USING btree ("
 ALTER TABLE "consignments" ADD CONSTRAINT "consignments_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "orders_consignment_idx" ON "orders" USING btree ("consignment_id");--> statement-breakpoint
-CREATE INDEX "orders_company_booked_idx" ON "orders" USING btree ("company_id","date_booked");--> statement-breakpoint
-CREATE INDEX "orders_customer_booked_idx" ON "orders" USING btree ("customer_id","date_booked");--> statement-breakpoint
+CREATE INDEX "orders_customer_booked_idx" ON "orders" USING btree ("customer_id","date_booked" DESC NULLS LAST,"order_no" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_company_booked_idx" ON "orders" USING btree ("company_id","date_booked" DESC NULLS LAST,"order_no" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "orders_customer_unbooked_idx" ON "orders" USING btree ("customer_id","date_placed" DESC NULLS LAST,"order_no" DESC NULLS LAST) WHERE "orders"."date_booked" IS NULL;--> statement-breakpoint
 CREATE INDEX "orders_search_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_unbooked_placed_idx" ON "orders" USING btree ("date_placed") WHERE "orders"."date_booked" IS NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_temporary_order_no_unique" UNIQUE("temporary_order_no");

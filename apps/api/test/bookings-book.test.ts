@@ -133,6 +133,16 @@ describe('PUT /order/book', () => {
     expect(await packagesOf(consignment.consignmentId)).toHaveLength(2);
   });
 
+  it('books more orders at once than the pool has connections, each once', async () => {
+    const orders = [];
+    for (let i = 0; i < 16; i++) orders.push(await unbooked(user));
+    const answers = await Promise.all(
+      orders.map(({ orderNo }) => call(user, 'PUT', '/order/book/', { orderNo }, key())),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
+    expect(new Set(answers.map((r) => r.json().consignmentNo)).size).toBe(16);
+  });
+
   it('refuses a customer whose company has a credit block, with nothing booked', async () => {
     const { orderNo } = await unbooked(admin);
     await sql(
@@ -205,6 +215,32 @@ describe('PUT /consignment/book', () => {
     expect(order.statusCode).toBe(200);
     expect(order.json().consignmentNo).toBe(booked.consignmentNo);
     expect(await carrierBookings(orderNo)).toBe(1);
+  });
+
+  it('answers the carrier’s refusal as consignment errors, nothing booked', async () => {
+    const { orderNo, consignment } = await unbooked(user);
+    const receiver = consignment.parts.find((p: { role: string }) => p.role === 'consignee');
+    receiver.communication.email = { value: '', notify: true };
+    const res = await call(user, 'PUT', '/consignment/book/', consignment, key());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().errors).toEqual([
+      { code: 'consignment.email_notice_missing', description: 'E-post saknas för mottagare' },
+    ]);
+    expect(res.json().consignments[0].consignmentNo).toBeNull();
+    const order = await call(user, 'PUT', '/order/book/', { orderNo }, key());
+    expect(order.statusCode).toBe(422);
+    expect(errorCodes(order)).toEqual(['booking.carrier_refused', 'consignment.email_notice_missing']);
+    expect((await call(user, 'GET', `/order/${orderNo}`)).json().dateBooked).toBeNull();
+  });
+
+  it('hands the pickup window over in Swedish time with the offset of the pickup day', async () => {
+    const { orderNo } = await unbooked(user);
+    const { consignment } = (await call(user, 'PUT', '/order/book/', { orderNo }, key())).json();
+    expect(consignment.transportProduct.pickup).toMatchObject({
+      date: '2026-11-25',
+      earliest: '2026-11-25T09:00:00+01:00',
+      latest: '2026-11-25T16:00:00+01:00',
+    });
   });
 
   it('keeps a booked shipment as it is: no change, no delete', async () => {

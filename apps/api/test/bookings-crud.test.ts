@@ -104,15 +104,17 @@ describe('POST, PUT and GET /consignment', () => {
     expect((await call(user, 'POST', '/consignment/?temp=2', fullConsignment())).statusCode).toBe(400);
   });
 
-  it('deletes all listed consignments or none', async () => {
+  it('deletes all listed consignments, with their orders, or none', async () => {
     const [a, b] = [await saved(user), await saved(user)];
     const theirs = await saved(other);
     const refused = await call(user, 'POST', '/consignment/delete/', [a.consignmentId, theirs.consignmentId]);
     expect(refused.statusCode).toBe(404);
     expect((await call(user, 'GET', `/consignment/${a.consignmentId}`)).statusCode).toBe(200);
+    const { orderNo } = (await call(user, 'POST', '/order/', { consignmentId: b.consignmentId })).json();
     const res = await call(user, 'POST', '/consignment/delete/', [a.consignmentId, b.consignmentId]);
     expect(res.statusCode).toBe(200);
     expect((await call(user, 'GET', `/consignment/${b.consignmentId}`)).statusCode).toBe(404);
+    expect((await call(user, 'GET', `/order/${orderNo}`)).statusCode).toBe(404);
   });
 });
 
@@ -254,5 +256,26 @@ describe('GET /order/customer/{custId}', () => {
       (await call(admin, 'GET', `/order/customer/${USERS.admin.id}?from=2026-02-01&to=2026-01-01`))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('counts a long booked list up to 10,000 and says there are more', async () => {
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO orders (order_no, customer_id, company_id, date_booked, date_placed, to_name)
+       SELECT 'C' || g, $1, company_id, now() - g * interval '1 minute', now() - g * interval '1 minute', 'Kund ' || g
+         FROM generate_series(1, 10005) g, (SELECT company_id FROM customers WHERE id = $1) c`,
+      [USERS.other.id],
+    );
+    const list = (
+      await call(other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked`)
+    ).json();
+    expect(list).toMatchObject({ total: 10_000, totalCapped: true, page: 1, pageSize: 25 });
+    expect(list.orders[0].orderNo).toBe('C1');
+    const last = (
+      await call(other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked&order=asc`)
+    ).json();
+    expect(last.orders[0].orderNo).toBe('C10005');
+    const few = (await call(admin, 'GET', `/order/customer/${USERS.admin.id}?booked=0`)).json();
+    expect(few.totalCapped).toBe(false);
   });
 });

@@ -127,6 +127,10 @@ export const ERRORS = {
     description: 'The goods leave the EU: save the customs invoice before printing',
   },
   'print.no_document': { status: 404, description: 'No document' },
+  'booking.carrier_unavailable': {
+    status: 503,
+    description: 'The carrier cannot be reached; nothing was booked, try again in a moment',
+  },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
   /** The database is out of reach; the server keeps answering and recovers when it is back. */

@@ -26,6 +26,8 @@ export function fullConsignment(
   c.templateName = o.templateName ?? 'dhl_freight_paket';
   c.transportProduct.templateName = c.templateName;
   c.transportProduct.pickup.date = o.pickupDate ?? '';
+  // Step 3 offers the template's pickup window in Swedish wall-clock time.
+  if (o.pickupDate) Object.assign(c.transportProduct.pickup, { earliest: '09:00', latest: '16:00' });
   return c;
 }
 

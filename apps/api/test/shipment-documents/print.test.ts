@@ -55,73 +55,105 @@ async function saveInvoice(s: Session, id: number, waybillNo: string, to: typeof
 }
 
 const CASES = [
-  { carrier: 116, templateName: 'dhl_freight_paket', to: undefined, label: [283.46, 425.2] },
-  { carrier: 4, templateName: 'dsv_groupage', to: undefined, label: [283.46, 425.2] },
-  { carrier: 131, templateName: 'dhl_express_worldwide', to: NEW_YORK, label: [283.46, 425.2] },
-  { carrier: 225, templateName: 'ups_express_saver', to: BERGEN, label: [288, 432] },
+  {
+    carrier: 116,
+    templateName: 'dhl_freight_paket',
+    product: 'DHL Paket',
+    to: undefined,
+    label: [283.46, 425.2],
+  },
+  {
+    carrier: 4,
+    templateName: 'dsv_groupage',
+    product: 'DSV Styckegods',
+    to: undefined,
+    label: [283.46, 425.2],
+  },
+  {
+    carrier: 131,
+    templateName: 'dhl_express_worldwide',
+    product: 'DHL Express Worldwide',
+    to: NEW_YORK,
+    label: [283.46, 425.2],
+  },
+  {
+    carrier: 225,
+    templateName: 'ups_express_saver',
+    product: 'UPS Express Saver',
+    to: BERGEN,
+    label: [288, 432],
+  },
 ] as const;
 
-describe.each(CASES)('a booked shipment of carrier $carrier', ({ carrier, templateName, to, label }) => {
-  let booked: Awaited<ReturnType<typeof bookShipment>>;
-  let numbers: string[];
-  beforeAll(async () => {
-    booked = await bookShipment(t.app, user, { templateName, to, packages: 2 });
-    numbers = await packageNumbers(booked.consignmentId);
-    if (to) await saveInvoice(user, booked.consignmentId, booked.consignmentNo, to);
-  });
-
-  it('prints on A4: the freight document with its waybill barcode, invoice copies abroad, then the labels', async () => {
-    const res = await print(user, booked.consignmentId, 'PDF');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toContain(`skeppa-${booked.consignmentNo}.pdf`);
-    const pages = await readPdf(res.rawPayload, 200);
-    // Freight document, three invoice copies for goods leaving the EU, one sheet for two labels.
-    expect(pages).toHaveLength(1 + (to ? 3 : 0) + 1);
-    for (const page of pages) expect(within(page.width, A4[0]!) && within(page.height, A4[1]!)).toBe(true);
-    const first = pages[0]!;
-    expect(first.text).toContain(booked.consignmentNo);
-    expect(first.text).toContain('Lagerhuset AB');
-    expect(first.text).toContain(to ? to.city : 'Göteborg');
-    expect(first.text).toContain('SANDBOX');
-    const waybill = (await first.barcodes()).map(decoded).map((d) => d.data);
-    expect(waybill).toContain(booked.consignmentNo);
-    expect(hasValidCheckDigit(carrier, 'waybill', booked.consignmentNo)).toBe(true);
-    if (to) expect(pages[1]!.text).toContain('Kopia 1 av 3');
-  });
-
-  it('prints thermal labels, one page per package at the label size, each barcode decoding', async () => {
-    const res = await print(user, booked.consignmentId, 'LABEL');
-    expect(res.statusCode).toBe(200);
-    const pages = await readPdf(res.rawPayload);
-    expect(pages).toHaveLength(2);
-    expect(numbers).toHaveLength(2);
-    for (const [i, page] of pages.entries()) {
-      expect(within(page.width, label[0]) && within(page.height, label[1])).toBe(true);
-      expect(page.text).toContain(`${i + 1}/2`);
-      const found = (await page.barcodes()).map(decoded).map((d) => d.data);
-      const own = numbers[i]!;
-      expect(hasValidCheckDigit(carrier, 'package', own)).toBe(true);
-      expect(
-        found.some((d) => d.endsWith(own)),
-        `${own} in ${found.join(', ')}`,
-      ).toBe(true);
-    }
-  });
-
-  it('writes ZPL: one block per package with its number in a barcode', async () => {
-    const res = await print(user, booked.consignmentId, 'ZPL');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(res.headers['content-disposition']).toContain('.zpl');
-    const labels = parseZpl(res.body);
-    expect(labels).toHaveLength(2);
-    labels.forEach((l, i) => {
-      expect(l.width).toBe(800);
-      expect(l.barcodes.some((b) => b.data.endsWith(numbers[i]!))).toBe(true);
+describe.each(CASES)(
+  'a booked shipment of carrier $carrier',
+  ({ carrier, templateName, product, to, label }) => {
+    let booked: Awaited<ReturnType<typeof bookShipment>>;
+    let numbers: string[];
+    beforeAll(async () => {
+      booked = await bookShipment(t.app, user, { templateName, to, packages: 2 });
+      numbers = await packageNumbers(booked.consignmentId);
+      if (to) await saveInvoice(user, booked.consignmentId, booked.consignmentNo, to);
     });
-  });
-});
+
+    it('prints on A4: the freight document with its waybill barcode, invoice copies abroad, then the labels', async () => {
+      const res = await print(user, booked.consignmentId, 'PDF');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`skeppa-${booked.consignmentNo}.pdf`);
+      const pages = await readPdf(res.rawPayload, 200);
+      // Freight document, three invoice copies for goods leaving the EU, one sheet for two labels.
+      expect(pages).toHaveLength(1 + (to ? 3 : 0) + 1);
+      for (const page of pages) expect(within(page.width, A4[0]!) && within(page.height, A4[1]!)).toBe(true);
+      const first = pages[0]!;
+      expect(first.text).toContain(booked.consignmentNo);
+      expect(first.text).toContain('Lagerhuset AB');
+      expect(first.text).toContain(to ? to.city : 'Göteborg');
+      expect(first.text).toContain('SANDBOX');
+      expect(first.text).toContain(product);
+      const waybill = (await first.barcodes()).map(decoded).map((d) => d.data);
+      expect(waybill).toContain(booked.consignmentNo);
+      expect(hasValidCheckDigit(carrier, 'waybill', booked.consignmentNo)).toBe(true);
+      if (to) {
+        expect(pages[1]!.text).toContain('Kopia 1 av 3');
+        expect(pages[1]!.text).toContain(to.name);
+        expect(pages[1]!.text).toContain(booked.consignmentNo);
+      }
+    });
+
+    it('prints thermal labels, one page per package at the label size, each barcode decoding', async () => {
+      const res = await print(user, booked.consignmentId, 'LABEL');
+      expect(res.statusCode).toBe(200);
+      const pages = await readPdf(res.rawPayload);
+      expect(pages).toHaveLength(2);
+      expect(numbers).toHaveLength(2);
+      for (const [i, page] of pages.entries()) {
+        expect(within(page.width, label[0]) && within(page.height, label[1])).toBe(true);
+        expect(page.text).toContain(`${i + 1}/2`);
+        const found = (await page.barcodes()).map(decoded).map((d) => d.data);
+        const own = numbers[i]!;
+        expect(hasValidCheckDigit(carrier, 'package', own)).toBe(true);
+        expect(
+          found.some((d) => d.endsWith(own)),
+          `${own} in ${found.join(', ')}`,
+        ).toBe(true);
+      }
+    });
+
+    it('writes ZPL: one block per package with its number in a barcode', async () => {
+      const res = await print(user, booked.consignmentId, 'ZPL');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.headers['content-disposition']).toContain('.zpl');
+      const labels = parseZpl(res.body);
+      expect(labels).toHaveLength(2);
+      labels.forEach((l, i) => {
+        expect(l.width).toBe(800);
+        expect(l.barcodes.some((b) => b.data.endsWith(numbers[i]!))).toBe(true);
+      });
+    });
+  },
+);
 
 describe('POST /consignment/print/{id}', () => {
   it("prints in the customer's print format when none is asked, and marks the order printed", async () => {

@@ -53,6 +53,8 @@ export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 export const ORDER_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ORDER_DEFAULT_PAGE_SIZE = 25;
 export const ORDER_SEARCH_MAX_LENGTH = 100;
+/** Lists count at most this many orders: the total reads "10,000+" beyond (totalCapped). */
+export const ORDER_COUNT_CAP = 10_000;
 
 /**
  * GET /order/customer/{custId}?booked=0|1&from&to (ISO dates of placing, or of booking for the
@@ -79,7 +81,9 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 /** One page of orders (their consignments left out), the total and the scope that was read. */
 export const orderListResponseSchema = z.object({
   orders: z.array(orderSchema),
+  /** The orders in the scope, at most ORDER_COUNT_CAP; totalCapped says there are more. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** The whole company's booked orders (the showAllBooked setting) or only the caller's. */

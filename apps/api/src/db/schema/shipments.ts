@@ -114,9 +114,14 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.datePlaced),
     uniqueIndex('orders_consignment_idx').on(t.consignmentId),
-    // The booked list: a company's or a customer's bookings, newest first; the send list by placing.
-    index('orders_company_booked_idx').on(t.companyId, t.dateBooked),
-    index('orders_customer_booked_idx').on(t.customerId, t.dateBooked),
+    // The lists' default orders, each read straight off an index (page 1 reads 25 entries): the
+    // booked list of a customer or of the company newest booking first (or reversed), the send
+    // list newest first. Other sorts sort the scope's rows.
+    index('orders_customer_booked_idx').on(t.customerId, t.dateBooked.desc().nullsLast(), t.orderNo.desc()),
+    index('orders_company_booked_idx').on(t.companyId, t.dateBooked.desc().nullsLast(), t.orderNo.desc()),
+    index('orders_customer_unbooked_idx')
+      .on(t.customerId, t.datePlaced.desc(), t.orderNo.desc())
+      .where(sql`${t.dateBooked} IS NULL`),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('orders_unbooked_placed_idx').on(t.datePlaced).where(sql`${t.dateBooked} IS NULL`),
   ],

@@ -1,6 +1,7 @@
 import {
   type Consignment,
   type ConsignmentResponse,
+  collectConsignmentErrors,
   insurancePrice,
   type Order,
   priceableConsignmentSchema,
@@ -16,6 +17,7 @@ import { type Answer, idempotent } from './idempotency.ts';
 import type { OrderService } from './order-service.ts';
 import { consignmentResponse, ore } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
+import { BOOKING_SLOTS, bookingSlots } from './slots.ts';
 
 /** A price differing by at most this many öre is the same price (rounding of the shown figure). */
 const PRICE_TOLERANCE_ORE = 1;
@@ -44,6 +46,7 @@ function priceChanged(newPrice: number, currency: string) {
  */
 export function bookingService(repo: BookingRepository, deps: BookingDeps) {
   const { db } = repo;
+  const inSlot = bookingSlots(BOOKING_SLOTS);
 
   /** The new price from the tariffs, or a refusal when it moved or the service no longer prices. */
   async function repriced(user: AccessClaims, order: OrderRow, c: Consignment) {
@@ -75,10 +78,10 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     tx: Executor,
     user: AccessClaims,
     order: OrderRow,
+    customer: { creditBlock: boolean; insuranceDisabled: boolean },
   ): Promise<{ errors: Consignment['errors'] }> {
     if (order.dateBooked !== null) return { errors: [] };
     if (order.consignmentId === null) throw new AppError('order.no_consignment');
-    const customer = await deps.customers.get(user, user.customerId);
     if (customer.creditBlock) throw new AppError('booking.credit_blocked');
     if (order.insured && customer.insuranceDisabled) throw new AppError('order.insurance_disabled');
     const consignment = await deps.consignments.read(tx, user, order.consignmentId);
@@ -113,17 +116,22 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
 
   /** PUT /order/book/: the order with its consignment as booked (or as refused, with errors). */
   async function bookOrder(user: AccessClaims, body: { orderNo: string }, key: string | undefined) {
-    return db.transaction(async (tx): Promise<Answer<Order>> => {
-      return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
-        const [order] = await repo.lockOrders(tx, [body.orderNo], user.companyId);
-        if (!order) throw new AppError('order.not_found');
-        const { errors } = await bookLocked(tx, user, order);
-        if (errors.length > 0) throw carrierRefused(errors);
-        const after = await repo.findOrder(tx, body.orderNo, user.companyId);
-        if (!after) throw new AppError('order.not_found');
-        return deps.orders.present(tx, user, after);
-      });
-    });
+    // Read before the transaction: a read on the pool while holding the transaction's connection
+    // is what the slots bound.
+    const customer = await deps.customers.bookingSettings(user, user.customerId);
+    return inSlot(() =>
+      db.transaction(async (tx): Promise<Answer<Order>> => {
+        return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
+          const [order] = await repo.lockOrders(tx, [body.orderNo], user.companyId);
+          if (!order) throw new AppError('order.not_found');
+          const { errors } = await bookLocked(tx, user, order, customer);
+          if (errors.length > 0) throw carrierRefused(errors);
+          const after = await repo.findOrder(tx, body.orderNo, user.companyId);
+          if (!after) throw new AppError('order.not_found');
+          return deps.orders.present(tx, user, after);
+        });
+      }),
+    );
   }
 
   /**
@@ -135,38 +143,42 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     body: Consignment & { consignmentId: number },
     key: string | undefined,
   ): Promise<Answer<ConsignmentResponse>> {
-    return db.transaction(async (tx) => {
-      return idempotent(
-        tx,
-        { customerId: user.customerId, key, route: 'consignment.book', body },
-        async () => {
-          const order = await repo.lockOrderOfConsignment(tx, body.consignmentId, user.companyId);
-          if (!order) {
-            await deps.consignments.read(tx, user, body.consignmentId);
-            throw new AppError('consignment.no_order');
-          }
-          let errors: Consignment['errors'] = [];
-          if (order.dateBooked === null) {
-            await deps.consignments.lockUnbooked(tx, user, body.consignmentId);
-            await deps.consignments.write(tx, body.consignmentId, body);
-            ({ errors } = await bookLocked(tx, user, order));
-          }
-          const consignment = await deps.consignments.read(tx, user, body.consignmentId);
-          return consignmentResponse({ ...consignment, errors });
-        },
-      );
-    });
+    const customer = await deps.customers.bookingSettings(user, user.customerId);
+    return inSlot(() =>
+      db.transaction(async (tx) => {
+        return idempotent(
+          tx,
+          { customerId: user.customerId, key, route: 'consignment.book', body },
+          async () => {
+            const order = await repo.lockOrderOfConsignment(tx, body.consignmentId, user.companyId);
+            if (!order) {
+              await deps.consignments.read(tx, user, body.consignmentId);
+              throw new AppError('consignment.no_order');
+            }
+            let errors: Consignment['errors'] = [];
+            if (order.dateBooked === null) {
+              await deps.consignments.lockUnbooked(tx, user, body.consignmentId);
+              await deps.consignments.write(tx, body.consignmentId, body);
+              ({ errors } = await bookLocked(tx, user, order, customer));
+            }
+            const consignment = await deps.consignments.read(tx, user, body.consignmentId);
+            return consignmentResponse({ ...consignment, errors });
+          },
+        );
+      }),
+    );
   }
 
   return { bookOrder, bookConsignment };
 }
 
+/** The order call's refusal: its own code first, then the carrier's errors as the user reads them. */
 function carrierRefused(errors: Consignment['errors']) {
-  return new AppError(
-    'booking.carrier_refused',
-    undefined,
-    errors.map((e) => ({ code: e.code, description: e.description })),
-  );
+  const own = new AppError('booking.carrier_refused');
+  return new AppError('booking.carrier_refused', undefined, [
+    ...own.items,
+    ...collectConsignmentErrors([errors]).map((e) => ({ code: e.code, description: e.description })),
+  ]);
 }
 
 export type BookingService = ReturnType<typeof bookingService>;

@@ -5,6 +5,7 @@ import {
   type Quote,
   templateNameFlags,
 } from '@skeppa/domain';
+import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { CarrierBookingRequest, CarrierBookingResult, Carriers } from '../carriers/types.ts';
 import type { CustomerService } from '../customers/service.ts';
@@ -37,6 +38,7 @@ export function bookingCarrier(deps: {
   carriers: Carriers;
   customers: CustomerService;
   catalogue: ReturnType<typeof freightServiceCatalogue>;
+  log: { warn(obj: object, msg: string): void };
 }) {
   async function book(user: AccessClaims, input: CarrierBookingInput): Promise<CarrierBookingResult> {
     const { consignment: c, quote } = input;
@@ -92,9 +94,15 @@ export function bookingCarrier(deps: {
       insurance:
         input.insuredGoodsValue === null ? null : { goodsValue: input.insuredGoodsValue, currency: 'SEK' },
     };
-    return deps.carriers
-      .forCarrier(carrierCode)
-      .book(request, { customerId: user.customerId, account: agreementNo });
+    try {
+      return await deps.carriers
+        .forCarrier(carrierCode)
+        .book(request, { customerId: user.customerId, account: agreementNo });
+    } catch (err) {
+      // The carrier out of reach is not the caller's mistake, and nothing was booked: try again.
+      deps.log.warn({ err, carrierCode, orderNo: input.orderNo }, 'carrier booking failed');
+      throw AppError.retryLater('booking.carrier_unavailable', 30);
+    }
   }
 
   return { book };

@@ -60,7 +60,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
         'Save the consignment as sent and book its order with the carrier, once: priced again from the tariffs; an Idempotency-Key replays the first answer for 24 h',
       headers: bookingHeadersSchema,
       body: consignmentBookRequestSchema,
-      response: { 200: consignmentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      response: { 200: consignmentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
     },
     preHandler,
     handler: async (req, reply) => {

@@ -73,7 +73,7 @@ export function consignmentService(repo: BookingRepository, deps: { mail: Mail; 
   }
 
   /**
-   * Deletes the listed consignments, with the orders naming them: all of them, or none when one
+   * Deletes the listed consignments with the orders naming them: all of them, or none when one
    * is another company's, missing or booked.
    */
   async function remove(user: AccessClaims, ids: number[]) {
@@ -85,6 +85,7 @@ export function consignmentService(repo: BookingRepository, deps: { mail: Mail; 
       if (missing.length > 0) throw refused('consignment.not_found', missing);
       const booked = rows.filter((r) => r.consignmentNo !== null).map((r) => r.id);
       if (booked.length > 0) throw refused('consignment.booked', booked);
+      await repo.deleteOrdersOfConsignments(tx, unique);
       await repo.deleteConsignments(tx, unique);
     });
     return { ids: unique };

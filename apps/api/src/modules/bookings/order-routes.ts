@@ -59,7 +59,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
         'Book the order with the carrier, once: priced again from the tariffs; an Idempotency-Key replays the first answer for 24 h',
       headers: bookingHeadersSchema,
       body: orderBookRequestSchema,
-      response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
     },
     preHandler,
     handler: async (req, reply) => {

@@ -2,9 +2,11 @@ import {
   insurancePrice,
   isArchived,
   newTemporaryOrderNo,
+  ORDER_COUNT_CAP,
   type OrderListQuery,
   type OrderListResponse,
   type orderCreateRequestSchema,
+  type Part,
 } from '@skeppa/domain';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
@@ -43,15 +45,20 @@ export function orderService(
    * The order's own fields as the server keeps them: the insurance price is computed here, never
    * taken from the caller, and insurance is refused where the customer has it switched off.
    */
-  async function fields(user: AccessClaims, tx: Executor, input: OrderInput, orderNo: string | null) {
-    const customer = await deps.customers.get(user, user.customerId);
+  async function fields(
+    user: AccessClaims,
+    tx: Executor,
+    input: OrderInput,
+    orderNo: string | null,
+    customer: { insuranceDisabled: boolean },
+  ) {
     if (input.insured && customer.insuranceDisabled) throw new AppError('order.insurance_disabled');
     let summary = {};
     if (input.consignmentId !== null) {
       const c = await repo.findConsignment(tx, input.consignmentId, user.companyId);
       if (!c) throw new AppError('consignment.not_found');
       if (c.orderNo !== null && c.orderNo !== orderNo) throw new AppError('consignment.has_order');
-      summary = orderSummary(c.consignment.parts as never);
+      summary = orderSummary(c.consignment.parts as Part[]);
     }
     return {
       consignmentId: input.consignmentId,
@@ -73,9 +80,11 @@ export function orderService(
 
   async function create(user: AccessClaims, input: OrderInput) {
     const orderNo = newTemporaryOrderNo();
+    // Read before the transaction, so that it never waits for a second pooled connection.
+    const customer = await deps.customers.bookingSettings(user, user.customerId);
     await db.transaction(async (tx) => {
       if (input.consignmentId !== null) await deps.consignments.lockUnbooked(tx, user, input.consignmentId);
-      const values = await fields(user, tx, input, null);
+      const values = await fields(user, tx, input, null, customer);
       await repo.insertOrder(tx, {
         orderNo,
         customerId: user.customerId,
@@ -94,10 +103,11 @@ export function orderService(
   }
 
   async function update(user: AccessClaims, input: OrderInput & { orderNo: string }) {
+    const customer = await deps.customers.bookingSettings(user, user.customerId);
     const orderNo = await db.transaction(async (tx) => {
       const row = await lockUnbooked(tx, user, input.orderNo);
       if (input.consignmentId !== null) await deps.consignments.lockUnbooked(tx, user, input.consignmentId);
-      await repo.updateOrder(tx, row.orderNo, await fields(user, tx, input, row.orderNo));
+      await repo.updateOrder(tx, row.orderNo, await fields(user, tx, input, row.orderNo, customer));
       return row.orderNo;
     });
     return get(user, orderNo);
@@ -152,7 +162,7 @@ export function orderService(
    */
   async function list(user: AccessClaims, custId: number, q: OrderListQuery): Promise<OrderListResponse> {
     if (custId !== user.customerId) throw new AppError('customer.not_found');
-    const customer = await deps.customers.get(user, custId);
+    const customer = await deps.customers.bookingSettings(user, custId);
     const showAllBooked = customer.showAllBooked && q.booked === true;
     const scope = {
       companyId: user.companyId,
@@ -162,11 +172,12 @@ export function orderService(
       to: q.to,
       search: q.search,
     };
-    const [rows, total] = await Promise.all([repo.page(scope, q), repo.count(scope)]);
+    const [rows, counted] = await Promise.all([repo.page(scope, q), repo.count(scope, ORDER_COUNT_CAP + 1)]);
     const now = deps.clock.now();
     return {
       orders: rows.map((r) => presentOrder(r, null, now)),
-      total,
+      total: Math.min(counted, ORDER_COUNT_CAP),
+      totalCapped: counted > ORDER_COUNT_CAP,
       page: q.page,
       pageSize: q.pageSize,
       showAllBooked: customer.showAllBooked,

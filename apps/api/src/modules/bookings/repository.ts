@@ -1,5 +1,5 @@
 import type { GoodsItem, OrderListQuery } from '@skeppa/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   bookedOrderNoSequence,
@@ -150,6 +150,12 @@ export function bookingRepository(db: Database) {
       if (ids.length > 0) await tx.delete(consignments).where(inArray(consignments.id, ids));
     },
 
+    /** The unbooked orders naming these consignments: a shipment goes as a whole (SPEC §4). */
+    async deleteOrdersOfConsignments(tx: Executor, ids: number[]) {
+      if (ids.length > 0)
+        await tx.delete(orders).where(and(inArray(orders.consignmentId, ids), isNull(orders.dateBooked)));
+    },
+
     async insertOrder(tx: Executor, row: NewOrder) {
       await tx.insert(orders).values(row);
     },
@@ -208,25 +214,31 @@ export function bookingRepository(db: Database) {
       if (orderNos.length > 0) await tx.delete(orders).where(inArray(orders.orderNo, orderNos));
     },
 
-    /** One page, sorted on the server; the order number last so equal values page steadily. */
+    /**
+     * One page, sorted on the server; the order number last so equal values page steadily. The
+     * NULLS placement is spelt out to match the list indexes (DESC NULLS LAST, read backwards
+     * for ascending), or PostgreSQL sorts instead of reading the index.
+     */
     async page(scope: OrderListScope, q: Pick<OrderListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
-      const dir = q.order === 'desc' ? desc : asc;
-      const nulls = q.order === 'desc' ? sql.raw('NULLS LAST') : sql.raw('NULLS FIRST');
+      const dir = sql.raw(q.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
       return db
         .select()
         .from(orders)
         .where(listWhere(scope))
-        .orderBy(
-          sql`${SORT_COLUMNS[q.sort]} ${sql.raw(q.order === 'desc' ? 'DESC' : 'ASC')} ${nulls}`,
-          dir(orders.orderNo),
-        )
+        .orderBy(sql`${SORT_COLUMNS[q.sort]} ${dir}`, sql`${orders.orderNo} ${dir}`)
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
     },
 
-    async count(scope: OrderListScope) {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(listWhere(scope));
-      return row?.n ?? 0;
+    /**
+     * How many orders the scope holds, counted up to `cap`: counting a hundred thousand bookings
+     * on every page cost more than the page itself, and no one pages that far by number.
+     */
+    async count(scope: OrderListScope, cap: number) {
+      const result = await db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orders} WHERE ${listWhere(scope)} LIMIT ${cap}) AS capped`,
+      );
+      return result.rows[0]?.n ?? 0;
     },
 
     async nextBookedOrderNo(tx: Executor) {

@@ -19,6 +19,7 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     carriers: app.carriers,
     customers: app.customers,
     catalogue: freightServiceCatalogue(pricingCustomers, app.tariffs),
+    log: app.log.child({ component: 'bookings' }),
   });
   const booking = bookingService(repo, {
     consignments,

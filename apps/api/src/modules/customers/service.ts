@@ -32,6 +32,19 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
   }
 
   /**
+   * The settings other modules act on (the booked list's scope, insurance, the credit block), in
+   * one query: lists and bookings ask on every request and need neither carriers nor news.
+   */
+  async function bookingSettings(user: AccessClaims, id: number) {
+    const { customer, company } = await find(user, id);
+    return {
+      showAllBooked: customer.showAllBooked,
+      insuranceDisabled: customer.insuranceDisabled,
+      creditBlock: company.creditBlock,
+    };
+  }
+
+  /**
    * Company details are the whole company's: only its administrators (customer level 1) change
    * them. The level is read from the database, so a level taken away counts at once.
    */
@@ -137,6 +150,7 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
 
   return {
     get,
+    bookingSettings,
     updateCompany,
     updateDetails,
     updateSetting,

@@ -37,10 +37,10 @@ export async function paperlessRoutes(app: FastifyInstance) {
   const security = [{ bearerAuth: [] }];
   const preHandler = app.authenticateNonDemo;
 
-  // Its own scope: only the upload reads multipart bodies, one file part and nothing else.
+  // Its own scope: only the upload reads multipart bodies: one file, a few form fields ignored.
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: PAPERLESS_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+      limits: { fileSize: PAPERLESS_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 100 },
     });
     scope.withTypeProvider<ZodTypeProvider>().post('/consignment/upspaperless/:id', {
       schema: {
