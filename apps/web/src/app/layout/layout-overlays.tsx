@@ -21,10 +21,18 @@ const BANNER_COLORS = { info: 'harbour', success: 'teal', warning: 'orange', err
 
 /** The optional message banner above the page. */
 export function MessageBannerView() {
+  const { t } = useTranslation();
   const banner = useUiStore((s) => s.banner);
   if (!banner) return null;
   return (
-    <Alert color={BANNER_COLORS[banner.kind]} withCloseButton onClose={ui.hideBanner} mb="md" role="status">
+    <Alert
+      color={BANNER_COLORS[banner.kind]}
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={ui.hideBanner}
+      mb="md"
+      role="status"
+    >
       {banner.text}
     </Alert>
   );

@@ -26,6 +26,48 @@ const customer =
   (c: Call) =>
     c.path === `/api/customer/${overrides.id ?? 7}` ? json(200, makeCustomer(overrides)) : undefined;
 
+const unbookedOrder = (orderNo: string) => ({
+  orderNo,
+  custId: 7,
+  supplierId: 116,
+  priceSupplier: null,
+  consignmentId: 1,
+  consignmentNo: null,
+  templateName: 'dhl_freight_parcel',
+  consigneeType: 'company',
+  calculatedPrice: 412.5,
+  calculatedCurrency: 'SEK',
+  senderOrderRef: '',
+  dateBooked: null,
+  printed: false,
+  noPickup: false,
+  insured: false,
+  goodsValue: null,
+  insurancePrice: null,
+  statusCategory: '',
+  statusName: '',
+  statusUpdated: null,
+  datePrinted: null,
+  datePlaced: '2026-11-24T08:00:00.000Z',
+  archived: false,
+  from: { name: 'Lagerhuset AB', postcode: '11351', city: 'Stockholm', countrycode: 'SE' },
+  to: { name: 'Kund AB', postcode: '41101', city: 'Göteborg', countrycode: 'SE' },
+  consignment: null,
+});
+/** The send list's unbooked orders (GET /order/customer/7?booked=0…). */
+const unbooked =
+  (orderNos: string[] = [], total = orderNos.length) =>
+  (c: Call) =>
+    c.path.startsWith('/api/order/customer/7?booked=0')
+      ? json(200, {
+          orders: orderNos.map(unbookedOrder),
+          total,
+          page: 1,
+          pageSize: 100,
+          showAllBooked: false,
+        })
+      : undefined;
+
 function renderLayout() {
   const router = createMemoryRouter(
     [{ Component: MainLayout, children: [{ path: '/start', element: <p>start page</p> }] }],
@@ -53,14 +95,28 @@ describe('main layout', () => {
     setNavigator(navigate);
   });
 
-  it('waits for the customer, then shows the page, the badge and the unread-news dot', async () => {
+  it('waits for the customer, then shows the page, the send list, its badge and the unread-news dot', async () => {
     await setUser(customerUser);
-    mockFetch(noSiteNotice, customer({ hasUnviewedNewsArticles: true }));
-    act(() => setUnbookedCount(3));
+    mockFetch(
+      noSiteNotice,
+      customer({ hasUnviewedNewsArticles: true }),
+      unbooked(['ABCDEFGHIJKLMNOP', 'BCDEFGHIJKLMNOPQ'], 3),
+    );
+    act(() => setUnbookedCount(0));
     renderLayout();
     expect(await screen.findByText('start page')).toBeInTheDocument();
+    const sendList = await screen.findByTestId('send-list');
+    expect(await within(sendList).findAllByTestId('send-list-item')).toHaveLength(2);
+    const links = within(sendList).getAllByRole('link', {
+      name: /Boka sändningen från 113 51 Stockholm till 411 01 Göteborg/,
+    });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/shipment/book?orderNo=ABCDEFGHIJKLMNOP',
+      '/shipment/book?orderNo=BCDEFGHIJKLMNOPQ',
+    ]);
     const nav = screen.getByRole('navigation', { name: 'Huvudmeny' });
-    expect(within(nav).getByTestId('unbooked-badge')).toHaveTextContent('3');
+    // The badge counts every unbooked shipment, also those past the sidebar's page.
+    await waitFor(() => expect(within(nav).getByTestId('unbooked-badge')).toHaveTextContent('3'));
     expect(within(nav).getByRole('link', { name: /Bokade/ })).toBeInTheDocument();
     expect(screen.queryByTestId('site-error-banner')).not.toBeInTheDocument();
 
@@ -91,9 +147,17 @@ describe('main layout', () => {
     expect(within(drawer).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
   });
 
+  it('says so when there are no unbooked shipments', async () => {
+    await setUser(customerUser);
+    mockFetch(noSiteNotice, customer(), unbooked());
+    renderLayout();
+    expect(await screen.findByTestId('send-list-empty')).toHaveTextContent('Inga obokade sändningar');
+    expect(screen.queryByTestId('book-all')).not.toBeInTheDocument();
+  });
+
   it('shows the site-wide notice when the content store has one', async () => {
     await setUser(customerUser);
-    mockFetch(content('freight.error.site', '<p>UPS hämtar inte i dag.</p>'), customer());
+    mockFetch(content('freight.error.site', '<p>UPS hämtar inte i dag.</p>'), customer(), unbooked());
     renderLayout();
     const banner = await screen.findByTestId('site-error-banner');
     // The text follows once the sanitiser has loaded.
@@ -102,7 +166,12 @@ describe('main layout', () => {
 
   it('shows content in its modal until closed', async () => {
     await setUser(customerUser);
-    mockFetch(content('freight.page.insurance', '<p>0,75 % av godsvärdet.</p>'), noSiteNotice, customer());
+    mockFetch(
+      content('freight.page.insurance', '<p>0,75 % av godsvärdet.</p>'),
+      noSiteNotice,
+      customer(),
+      unbooked(),
+    );
     renderLayout();
     await screen.findByText('start page');
     await act(() => openContentModal('freight.page.insurance'));

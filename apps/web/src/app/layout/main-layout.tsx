@@ -1,7 +1,10 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ProfileDrawer } from '@/features/profile-menu/components/profile-drawer';
+import { useSessionStore } from '@/shared/session/session-store';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { LayoutOverlays, MessageBannerView } from './layout-overlays';
 import { PageTransition } from './page-transition';
@@ -9,12 +12,26 @@ import { SiteErrorBanner } from './site-error-banner';
 import { TopNav } from './top-nav';
 import { useCustomerAtStart } from './use-customer-at-start';
 
+// The send list comes with its own chunk and texts; the demo user never loads it.
+const SendListAside = lazy(async () => {
+  const module = await import('@/features/send-list/components/send-list-aside');
+  await module.texts;
+  return { default: module.SendListAside };
+});
+
 /** The frame of every signed-in page (SPEC §2): navbar, banners, overlays, modal, profile menu. */
 export function MainLayout() {
+  const { t } = useTranslation();
   const [profileOpened, profile] = useDisclosure(false);
   const customer = useCustomerAtStart();
+  const isDemo = useSessionStore((s) => s.user?.demoUser ?? false);
+  const withSendList = !isDemo && customer.isSuccess;
   return (
-    <AppShell header={{ height: 64 }} padding="md">
+    <AppShell
+      header={{ height: 64 }}
+      aside={{ width: 300, breakpoint: 'lg', collapsed: { mobile: true, desktop: !withSendList } }}
+      padding="md"
+    >
       <AppShell.Header>
         <TopNav onOpenProfile={profile.open} />
       </AppShell.Header>
@@ -32,6 +49,13 @@ export function MainLayout() {
           )}
         </Container>
       </AppShell.Main>
+      {withSendList && (
+        <AppShell.Aside p="md" aria-label={t('nav.sendList')}>
+          <Suspense fallback={<PageLoader />}>
+            <SendListAside />
+          </Suspense>
+        </AppShell.Aside>
+      )}
       <ProfileDrawer opened={profileOpened} onClose={profile.close} />
       <LayoutOverlays />
     </AppShell>

@@ -22,6 +22,8 @@ const welcomePage: Page = () => import('@/features/welcome/pages/welcome-page');
 const startPage: Page = () => import('@/features/shipment/pages/start-page');
 const pricePage: Page = () => import('@/features/shipment/pages/price-page');
 const selectPage: Page = () => import('@/features/shipment/pages/select-page');
+const completePage: Page = () => import('@/features/shipment/pages/complete-page');
+const bookPage: Page = () => import('@/features/shipment/pages/book-page');
 const mailTestPage: Page = () => import('@/features/mail-test/pages/mail-test-page');
 const profilePage: Page = () => import('@/features/profile/pages/profile-page');
 const newsPage: Page = () => import('@/features/news/pages/news-page');
@@ -75,8 +77,8 @@ export const routeTable: readonly RouteDef[] = [
   route('start', startPage, { demo: true, step: 1 }),
   route('shipmentStep1', pricePage, { demo: true, step: 2 }),
   route('shipmentStep2', selectPage, { demo: true, step: 3 }),
-  route('shipmentStep3', onItsWay, { step: 4 }),
-  route('shipmentStep4', onItsWay, { step: 5 }),
+  route('shipmentStep3', completePage, { step: 4 }),
+  route('shipmentStep4', bookPage, { step: 5 }),
   route('consignment', consignmentPage),
   route('customs', customsPage),
   route('upspaperless', paperlessPage),

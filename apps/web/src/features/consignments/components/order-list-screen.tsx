@@ -6,6 +6,7 @@ import {
   ORDER_PAGE_SIZES,
   ORDER_SORT_FIELDS,
   type Order,
+  type OrderSortField,
 } from '@skeppa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +26,8 @@ import { ConfirmDelete } from './confirm-delete';
 import { ListFilters } from './list-filters';
 import { OrderTable, type TableState } from './order-table';
 
-const SORTABLE = new Set<string>(ORDER_SORT_FIELDS);
+const isSortField = (column: string): column is OrderSortField =>
+  (ORDER_SORT_FIELDS as readonly string[]).includes(column);
 
 /**
  * The selected shipments to print, in the list's order. Archived ones go too: the server names them
@@ -60,7 +62,7 @@ function OrderList({ booked, customer }: { booked: boolean; customer: Customer }
     ...(booked && filter.status ? { status: filter.status } : {}),
     page: state.page,
     pageSize: state.pageSize,
-    sort: SORTABLE.has(sortColumn) ? sortColumn : booked ? 'dateBooked' : 'datePlaced',
+    sort: isSortField(sortColumn) ? sortColumn : booked ? 'dateBooked' : 'datePlaced',
     order: state.sort.direction,
   };
   const list = useOrderList(customer.id, params, rangeIsValid(filter));

@@ -73,7 +73,14 @@ const listing: Responder = (c) => {
   if (c.method !== 'GET' || !c.path.startsWith('/api/order/customer/7')) return undefined;
   const booked = c.path.includes('booked=1');
   const orders = booked ? [deliveredOne, unknownStatus] : remaining;
-  return json(200, { orders, total: orders.length, page: 1, pageSize: 25 });
+  return json(200, {
+    orders,
+    total: orders.length,
+    totalCapped: false,
+    page: 1,
+    pageSize: 25,
+    showAllBooked,
+  });
 };
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/order/customer/7'));
 

@@ -1,4 +1,10 @@
-import { type Consignment, consignmentBookRequestSchema, consignmentSchema } from '@skeppa/domain';
+import {
+  type Consignment,
+  type ConsignmentResponse,
+  consignmentBookRequestSchema,
+  consignmentResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@skeppa/domain';
 import { api } from '../client';
 import { withNetworkRetry } from './idempotency';
 
@@ -9,10 +15,10 @@ import { withNetworkRetry } from './idempotency';
  * Not a mutation hook of its own: a booking is this call and then PUT /order/book/ (book-order.ts),
  * which step 4 and Book all run in that order.
  */
-export async function bookConsignment(consignment: Consignment, key: string): Promise<Consignment> {
+export async function bookConsignment(consignment: Consignment, key: string): Promise<ConsignmentResponse> {
   const body = consignmentBookRequestSchema.parse(consignment);
   const answer = await withNetworkRetry(() =>
-    api.put('/consignment/book/', body, { headers: { 'Idempotency-Key': key } }),
+    api.put('/consignment/book/', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }),
   );
-  return consignmentSchema.parse(answer);
+  return consignmentResponseSchema.parse(answer);
 }

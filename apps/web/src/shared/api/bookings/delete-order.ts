@@ -1,10 +1,11 @@
+import { orderBulkResponseSchema } from '@skeppa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { bookingsKey } from './keys';
 
 /** DELETE /order/{orderNo}: the order and its consignment. */
-export async function deleteOrder(orderNo: string): Promise<void> {
-  await api.delete(`/order/${encodeURIComponent(orderNo)}`);
+export async function deleteOrder(orderNo: string): Promise<string[]> {
+  return orderBulkResponseSchema.parse(await api.delete(`/order/${encodeURIComponent(orderNo)}`)).orderNos;
 }
 
 export function useDeleteOrder() {

@@ -1,35 +1,18 @@
-import { orderSchema } from '@skeppa/domain';
+import {
+  type OrderListQuery,
+  type OrderListResponse,
+  orderListResponseSchema,
+  type ShownStatus,
+} from '@skeppa/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../client';
 import { ordersKey } from './keys';
 
-/**
- * The page GET /order/customer/{custId} answers. Interim: replaced by the domain's list response
- * schema as soon as the API declares it; keep the field names in step with it.
- */
-const orderListPageSchema = z.object({
-  orders: z.array(orderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-export type OrderListPage = z.infer<typeof orderListPageSchema>;
-
-export interface OrderListParams {
-  /** Booked orders (the booked list) or unbooked ones (the send list, the not-booked list). */
-  booked?: boolean;
-  /** ISO dates, both ends included. */
-  from?: string;
-  to?: string;
-  page?: number;
-  pageSize?: number;
-  sort?: string;
-  order?: 'asc' | 'desc';
-  search?: string;
-  /** Booked orders of one shown status (domain `SHOWN_STATUSES`). */
-  status?: string;
-}
+/** What a list asks for; `booked` picks the booked list or the unbooked ones (send list, not booked). */
+export type OrderListParams = Partial<OrderListQuery> & {
+  /** Booked orders of one shown status; sent for the server to filter by (not declared by it yet). */
+  status?: ShownStatus;
+};
 
 /** The query string: 0|1 for the flag (SPEC §7), nothing for what the server defaults. */
 export function orderListSearch(params: OrderListParams): string {
@@ -43,8 +26,8 @@ export function orderListSearch(params: OrderListParams): string {
 }
 
 /** GET /order/customer/{custId}?booked=0|1&from&to&page&pageSize&sort&order&search: one page. */
-export async function listOrders(custId: number, params: OrderListParams): Promise<OrderListPage> {
-  return orderListPageSchema.parse(await api.get(`/order/customer/${custId}${orderListSearch(params)}`));
+export async function listOrders(custId: number, params: OrderListParams): Promise<OrderListResponse> {
+  return orderListResponseSchema.parse(await api.get(`/order/customer/${custId}${orderListSearch(params)}`));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Consignment, consignmentSchema } from '@skeppa/domain';
+import { type Consignment, type ConsignmentResponse, consignmentResponseSchema } from '@skeppa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { bookingsKey } from './keys';
@@ -9,9 +9,12 @@ export interface SaveConsignmentInput {
   temp: boolean;
 }
 
-/** POST /consignment/?temp=0|1: a new consignment; the answer carries its id and its errors. */
-export async function saveConsignment({ consignment, temp }: SaveConsignmentInput): Promise<Consignment> {
-  return consignmentSchema.parse(await api.post(`/consignment/?temp=${temp ? 1 : 0}`, consignment));
+/** POST /consignment/?temp=0|1: a new consignment; the answer carries it with its id, and its errors. */
+export async function saveConsignment({
+  consignment,
+  temp,
+}: SaveConsignmentInput): Promise<ConsignmentResponse> {
+  return consignmentResponseSchema.parse(await api.post(`/consignment/?temp=${temp ? 1 : 0}`, consignment));
 }
 
 export function useSaveConsignment() {

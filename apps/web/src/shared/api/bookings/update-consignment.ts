@@ -1,11 +1,11 @@
-import { type Consignment, consignmentSchema } from '@skeppa/domain';
+import { type Consignment, type ConsignmentResponse, consignmentResponseSchema } from '@skeppa/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../client';
 import { bookingsKey } from './keys';
 
 /** PUT /consignment/: a saved consignment changed (its consignmentId set). */
-export async function updateConsignment(consignment: Consignment): Promise<Consignment> {
-  return consignmentSchema.parse(await api.put('/consignment/', consignment));
+export async function updateConsignment(consignment: Consignment): Promise<ConsignmentResponse> {
+  return consignmentResponseSchema.parse(await api.put('/consignment/', consignment));
 }
 
 export function useUpdateConsignment() {

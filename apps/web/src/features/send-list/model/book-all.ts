@@ -1,0 +1,40 @@
+import { collectConsignmentErrors } from '@skeppa/domain';
+import type { BookingKeys, BookingResult } from '@/shared/api/bookings/book-order';
+
+export interface BookAllError {
+  orderNo: string;
+  code: string;
+  description: string;
+}
+
+export interface BookAllOutcome {
+  booked: number;
+  errors: BookAllError[];
+}
+
+/**
+ * Book all of SPEC §4: each shipment in turn is read, booked, then its order booked. One refusal
+ * does not stop the rest; every shipment's errors are collected (de-duplicated by code within
+ * the shipment, as the domain rule says) and shown together afterwards. `book` is the booking of
+ * one shipment; each gets its own keys, made once, so a network retry inside never books twice.
+ */
+export async function bookAll(
+  orderNos: readonly string[],
+  book: (orderNo: string, keys: BookingKeys) => Promise<BookingResult>,
+  newKey: () => string,
+  describe: (error: unknown) => string,
+  onProgress: (done: number) => void = () => {},
+): Promise<BookAllOutcome> {
+  const outcome: BookAllOutcome = { booked: 0, errors: [] };
+  for (const [i, orderNo] of orderNos.entries()) {
+    try {
+      const result = await book(orderNo, { consignment: newKey(), order: newKey() });
+      if (result.booked) outcome.booked++;
+      else outcome.errors.push(...collectConsignmentErrors([result.errors]).map((e) => ({ orderNo, ...e })));
+    } catch (error) {
+      outcome.errors.push({ orderNo, code: 'call', description: describe(error) });
+    }
+    onProgress(i + 1);
+  }
+  return outcome;
+}

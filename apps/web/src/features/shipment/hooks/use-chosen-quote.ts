@@ -1,0 +1,27 @@
+import type { Quote } from '@skeppa/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSessionStore } from '@/shared/session/session-store';
+import { priceQueryOptions } from '../api/price-consignment';
+import { useDraftStore } from '../model/draft-store';
+import { type PriceableDraft, toConsignment } from '../model/to-consignment';
+
+/**
+ * The price of the chosen service, as step 2 showed it: from the cache after step 2, asked again
+ * after a reload. The order carries it as the price the user saw; the server prices again.
+ */
+export function useChosenQuote(templateName: string | undefined): {
+  quote: Quote | undefined;
+  loading: boolean;
+} {
+  const draft = useDraftStore((s) => s.draft);
+  const userId = useSessionStore((s) => s.user?.id);
+  const consignment = useMemo(() => (draft ? toConsignment(draft) : null), [draft]);
+  // Disabled without a draft: the key then holds null and nothing is asked.
+  const prices = useQuery({
+    ...priceQueryOptions(userId, consignment as PriceableDraft),
+    enabled: consignment !== null,
+  });
+  const quote = prices.data?.priceResult.find((q) => q.templateName === templateName);
+  return { quote: consignment ? quote : undefined, loading: prices.isPending };
+}

@@ -1,0 +1,270 @@
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '@/shared/api/error-message';
+import { useCustomer } from '@/shared/customer/get-customer';
+import { useLanguage } from '@/shared/i18n/i18n';
+import { paths } from '@/shared/routes/paths';
+import { ui } from '@/shared/ui/ui-store';
+import { useSuccessFlash } from '@/shared/ui/use-success-flash';
+import { freightServiceQueryOptions } from '../api/get-freight-service';
+import { InsuranceFields } from '../components/complete/insurance-fields';
+import { PartFields } from '../components/complete/part-fields';
+import { PickupFields } from '../components/complete/pickup-fields';
+import { ServicesFields } from '../components/complete/services-fields';
+import { PageHeader } from '../components/page-header';
+import { ResultState } from '../components/result-state';
+import { ShipmentSteps } from '../components/shipment-steps';
+import { useChosenQuote } from '../hooks/use-chosen-quote';
+import { useCompletion } from '../hooks/use-completion';
+import { usePickupDays } from '../hooks/use-pickup-days';
+import { useSaveShipment } from '../hooks/use-save-shipment';
+import { OPTIONAL_ROLES, partOf } from '../model/completion';
+import { completionActions } from '../model/completion-store';
+import { draftActions } from '../model/draft-store';
+import { DEFAULT_PICKUP_WINDOW, pickupDateTime, pickupWindow, stockholmTimeNow } from '../model/pickup-time';
+import { validateCompletion } from '../model/validate-completion';
+import type { FieldErrors } from '../model/validate-draft';
+
+/**
+ * `/shipment/complete`: step 3. The parties, pickup, added services and insurance of the chosen
+ * service; "Save for later" puts it in the send list as it stands, "Continue" checks everything
+ * and goes to step 4 to book.
+ */
+export default function CompletePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const customer = useCustomer().data;
+  const { completion, hasDraft } = useCompletion();
+  const { quote } = useChosenQuote(completion?.templateName);
+  const templateQuery = useQuery({
+    ...freightServiceQueryOptions(completion?.templateName ?? '', language),
+    enabled: Boolean(completion),
+  });
+  const template = templateQuery.data;
+  const days = usePickupDays();
+  const save = useSaveShipment();
+  const flash = useSuccessFlash();
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<{ code: string; description: string }[]>([]);
+
+  // The first pickup day and the service's whole window, once the holidays and the service are
+  // known. After the window has closed for today, the first day is tomorrow's or later.
+  const pickup = completion?.consignment.transportProduct.pickup;
+  const templateKnown = template !== undefined || templateQuery.isError;
+  useEffect(() => {
+    if (!completion || completion.noPickup || pickup?.date || !days.ready || !templateKnown) return;
+    const window = pickupWindow(template?.pickupTime ?? '') ?? DEFAULT_PICKUP_WINDOW;
+    const date = days.firstDay(stockholmTimeNow() >= window.to);
+    completionActions.setPickup({
+      date,
+      earliest: pickupDateTime(date, window.from),
+      latest: pickupDateTime(date, window.to),
+    });
+  }, [completion, pickup?.date, days, template?.pickupTime, templateKnown]);
+
+  const offered = quote?.serviceOptions ?? [];
+  const errors: FieldErrors = useMemo(
+    () => (completion ? validateCompletion(completion, template, offered, days.isPickupDay) : {}),
+    [completion, template, offered, days.isPickupDay],
+  );
+
+  if (!completion) {
+    if (hasDraft) return <Loader m="xl" />;
+    return (
+      <Stack gap="lg">
+        <PageHeader title={t('routes.shipmentStep3')} />
+        <ResultState
+          kind="noDraft"
+          title={t('shipment.complete.noDraftTitle')}
+          text={t('shipment.complete.noDraftText')}
+        />
+      </Stack>
+    );
+  }
+
+  const shown = (key: string) => {
+    const e = attempted ? errors[key] : undefined;
+    return e ? t(e.key, e.values) : undefined;
+  };
+  const partErrors = (role: string) => {
+    const out: Record<string, string | undefined> = {};
+    for (const f of ['name', 'address0', 'postcode', 'city', 'contactPerson', 'mobile', 'email'])
+      out[f] = shown(`${role}.${f}`);
+    return out;
+  };
+  const { consignment } = completion;
+  const missing = OPTIONAL_ROLES.filter((r) => !partOf(consignment, r));
+
+  const submit = async (temp: boolean) => {
+    setAttempted(!temp);
+    setServerErrors([]);
+    if (!temp && Object.keys(errors).length > 0) {
+      const first = Object.keys(errors)[0]?.replace(/\./g, '-');
+      document.getElementById(first ?? '')?.focus();
+      return;
+    }
+    try {
+      const result = await save.mutateAsync({ completion, temp, quote });
+      if (!result.saved) return setServerErrors(result.errors);
+      if (temp) {
+        flash();
+        ui.showBanner({ kind: 'success', text: t('shipment.complete.savedForLater') });
+        completionActions.clear();
+        draftActions.clear();
+        navigate(paths.start);
+      } else {
+        navigate(`${paths.shipmentStep4}?orderNo=${encodeURIComponent(result.orderNo)}`);
+      }
+    } catch (error) {
+      setServerErrors([{ code: 'call', description: errorMessage(t, error) }]);
+    }
+  };
+
+  const formInvalid = attempted && Object.keys(errors).length > 0;
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('routes.shipmentStep3')}>
+        {t('shipment.complete.intro', { service: quote?.templateSubject ?? completion.templateName })}
+      </PageHeader>
+      <ShipmentSteps active={2} />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {(['consignor', 'consignee'] as const).map((role) => {
+          const part = partOf(consignment, role);
+          if (!part) return null;
+          const sender = role === 'consignor';
+          return (
+            <PartFields
+              key={role}
+              part={part}
+              errors={partErrors(role)}
+              mandatory={{
+                name: Boolean(sender ? template?.mandatoryNameConsignor : template?.mandatoryNameConsignee),
+                mobile: Boolean(
+                  sender ? template?.mandatoryMobileConsignor : template?.mandatoryMobileConsignee,
+                ),
+              }}
+            />
+          );
+        })}
+        {OPTIONAL_ROLES.map((role) => {
+          const part = partOf(consignment, role);
+          return part ? (
+            <PartFields
+              key={role}
+              part={part}
+              errors={partErrors(role)}
+              mandatory={{ name: false, mobile: false }}
+              removable
+            />
+          ) : null;
+        })}
+      </SimpleGrid>
+      {missing.length > 0 && (
+        <Group gap="xs">
+          {missing.map((role) => (
+            <Button
+              key={role}
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => completionActions.addPart(role)}
+            >
+              {t(`shipment.complete.add.${role}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      <PickupFields
+        product={consignment.transportProduct}
+        noPickup={completion.noPickup}
+        pickupTime={template?.pickupTime ?? ''}
+        isPickupDay={days.isPickupDay}
+        errors={{
+          'pickup.date': shown('pickup.date'),
+          'pickup.earliest': shown('pickup.earliest'),
+          'pickup.latest': shown('pickup.latest'),
+        }}
+      />
+      <ServicesFields
+        templateName={completion.templateName}
+        offered={offered}
+        chosen={completion.services}
+        tod={consignment.transportProduct.tod}
+        errors={Object.fromEntries(Object.keys(errors).map((k) => [k, shown(k)]))}
+      />
+      {!customer?.insuranceDisabled && (
+        <InsuranceFields
+          insured={completion.insured}
+          goodsValue={completion.goodsValue}
+          error={shown('goodsValue')}
+        />
+      )}
+      <Paper withBorder radius="md" p="md">
+        <TextInput
+          id="sender-order-ref"
+          label={t('shipment.complete.senderOrderRef')}
+          maxLength={60}
+          value={consignment.senderOrderRef}
+          onChange={(e) => completionActions.setSenderOrderRef(e.currentTarget.value)}
+        />
+      </Paper>
+      {formInvalid && (
+        <Alert color="red" variant="light" role="alert">
+          {t('validation.formInvalid')}
+        </Alert>
+      )}
+      {serverErrors.length > 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          data-testid="save-errors"
+          title={t('shipment.complete.notSaved')}
+        >
+          <Stack gap={4}>
+            {serverErrors.map((e) => (
+              <span key={e.code}>{errorMessage(t, e)}</span>
+            ))}
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="space-between">
+        <Button
+          component={Link}
+          to={paths.shipmentStep2}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          {t('shipment.complete.back')}
+        </Button>
+        <Group gap="sm">
+          <Button
+            variant="light"
+            leftSection={<IconDeviceFloppy size={16} />}
+            loading={save.isPending && !attempted}
+            disabled={save.isPending}
+            onClick={() => void submit(true)}
+          >
+            {t('shipment.complete.saveForLater')}
+          </Button>
+          <Button
+            rightSection={<IconArrowRight size={16} />}
+            loading={save.isPending && attempted}
+            disabled={save.isPending}
+            onClick={() => void submit(false)}
+          >
+            {t('shipment.complete.continue')}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+export { shipmentTexts as texts } from '../texts';
