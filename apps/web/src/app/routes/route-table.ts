@@ -29,6 +29,8 @@ const profilePage: Page = () => import('@/features/profile/pages/profile-page');
 const newsPage: Page = () => import('@/features/news/pages/news-page');
 const contactListPage: Page = () => import('@/features/contacts/pages/contact-list-page');
 const contactImportPage: Page = () => import('@/features/contacts/pages/contact-import-page');
+const customsPage: Page = () => import('@/features/customs/pages/customs-page');
+const paperlessPage: Page = () => import('@/features/paperless/pages/paperless-page');
 const consignmentPage: Page = () => import('@/features/consignments/pages/consignment-page');
 const consignmentListPage: Page = () => import('@/features/consignments/pages/consignment-list-page');
 const consignmentNewPage: Page = () => import('@/features/consignments/pages/consignment-new-page');
@@ -78,8 +80,8 @@ export const routeTable: readonly RouteDef[] = [
   route('shipmentStep3', completePage, { step: 4 }),
   route('shipmentStep4', bookPage, { step: 5 }),
   route('consignment', consignmentPage),
-  route('customs', onItsWay),
-  route('upspaperless', onItsWay),
+  route('customs', customsPage),
+  route('upspaperless', paperlessPage),
   route('claim', onItsWay),
   route('consignmentList', consignmentListPage),
   route('consignmentNew', consignmentNewPage),

@@ -23,6 +23,33 @@ export async function downloadFile(
   };
 }
 
+/**
+ * A file made by a POST (a print, a customs invoice PDF), with the name the server gave it and the
+ * answer's headers, where a print tells what it left out.
+ */
+export async function postForFile(
+  path: string,
+  fallbackName: string,
+  body?: unknown,
+): Promise<{ blob: Blob; name: string; headers: Headers }> {
+  const res = await withFreshToken((token) =>
+    fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  if (!res.ok) throw await ApiError.fromResponse(res);
+  return {
+    blob: await res.blob(),
+    name: attachmentName(res.headers.get('Content-Disposition'), fallbackName),
+    headers: res.headers,
+  };
+}
+
 /** Hands a file to the browser to save. */
 export function saveFile(blob: Blob, name: string) {
   const url = URL.createObjectURL(blob);
@@ -43,7 +70,7 @@ export function saveFile(blob: Blob, name: string) {
  */
 function sendWithProgress(
   path: string,
-  file: Blob,
+  file: Blob | FormData,
   token: string | undefined,
   onProgress: (fraction: number) => void,
 ): Promise<Response> {
@@ -51,7 +78,8 @@ function sendWithProgress(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${API_BASE}${path}`);
     xhr.setRequestHeader('Accept', 'application/json');
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    // A form (multipart) gets its boundary from the browser; a bare file says its own type.
+    if (file instanceof Blob) xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
@@ -66,10 +94,13 @@ function sendWithProgress(
   });
 }
 
-/** Uploads a file to an API route that answers JSON, reporting the share sent so far. */
+/**
+ * Uploads a file (or a multipart form holding it) to an API route that answers JSON, reporting the
+ * share sent so far.
+ */
 export async function uploadFile<T>(
   path: string,
-  file: Blob,
+  file: Blob | FormData,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
   return readJson<T>(await withFreshToken((token) => sendWithProgress(path, file, token, onProgress)));

@@ -8,12 +8,15 @@ import {
   type Order,
   type OrderSortField,
 } from '@skeppa/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBulkDeleteOrders } from '@/shared/api/bookings/bulk-delete-orders';
+import { bookingsKey } from '@/shared/api/bookings/keys';
 import { type OrderListParams, useOrderList } from '@/shared/api/bookings/list-orders';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { PrintAction } from '@/shared/print/print-action';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { useUpdateShowAllBooked } from '../api/update-show-all-booked';
@@ -25,6 +28,14 @@ import { OrderTable, type TableState } from './order-table';
 
 const isSortField = (column: string): column is OrderSortField =>
   (ORDER_SORT_FIELDS as readonly string[]).includes(column);
+
+/**
+ * The selected shipments to print, in the list's order. Archived ones go too: the server names them
+ * as left out rather than the list dropping them silently.
+ */
+function printable(selected: readonly Order[]): number[] {
+  return selected.flatMap((o) => (o.consignmentId === null ? [] : [o.consignmentId]));
+}
 
 /** /consignment/list (booked) and /consignment/new (not booked): one screen, two lists. */
 export function OrderListScreen({ booked }: { booked: boolean }) {
@@ -57,6 +68,7 @@ function OrderList({ booked, customer }: { booked: boolean; customer: Customer }
   const list = useOrderList(customer.id, params, rangeIsValid(filter));
   const showAll = useUpdateShowAllBooked(customer.id);
   const [selected, setSelected] = useState<Order[]>([]);
+  const client = useQueryClient();
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
   const remove = useBulkDeleteOrders();
@@ -116,7 +128,14 @@ function OrderList({ booked, customer }: { booked: boolean; customer: Customer }
           onDelete={booked ? undefined : () => setDeleting(selected.map((o) => o.orderNo))}
           onClear={() => setSelected([])}
         >
-          {/* PRINT (documents issue): the booked list's "Print selected" goes here, given `selected`. */}
+          {booked && (
+            <PrintAction
+              bulk
+              size="xs"
+              consignmentIds={printable(selected)}
+              onPrinted={() => void client.invalidateQueries({ queryKey: bookingsKey })}
+            />
+          )}
         </BulkBar>
       )}
       {list.error && (
@@ -138,6 +157,7 @@ function OrderList({ booked, customer }: { booked: boolean; customer: Customer }
         selected={selected}
         onSelectedChange={setSelected}
         onDelete={booked ? undefined : (o) => setDeleting([o.orderNo])}
+        onPrinted={booked ? () => void client.invalidateQueries({ queryKey: bookingsKey }) : undefined}
       />
       {booked && customer.showAllBooked && (
         <Group>

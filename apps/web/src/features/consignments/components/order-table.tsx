@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
+import { PrintAction } from '@/shared/print/print-action';
 import { bookPath, consignmentPath } from '../model/links';
 import { carrierName, summaryLine } from '../model/order-row';
 import { StatusBadge } from './status-badge';
@@ -30,6 +31,8 @@ interface Props {
   onSelectedChange: (orders: Order[]) => void;
   /** Unbooked rows can be deleted one by one; booked ones cannot. */
   onDelete?: ((order: Order) => void) | undefined;
+  /** A booked row was printed (its status is now printed). */
+  onPrinted?: (() => void) | undefined;
 }
 
 function Place({ place: summary }: { place: PlaceSummary | null }) {
@@ -122,6 +125,18 @@ export function OrderTable(p: Props) {
       accessor: 'status',
       title: t('consignments.columns.status'),
       render: (o) => <StatusBadge order={o} />,
+    });
+    columns.push({
+      accessor: 'actions',
+      title: <VisuallyHidden>{t('consignments.columns.actions')}</VisuallyHidden>,
+      textAlign: 'right',
+      // An archived shipment cannot be printed (SPEC §4): its row offers nothing.
+      render: (o) =>
+        o.archived || o.consignmentId === null ? null : (
+          <Group justify="flex-end" wrap="nowrap">
+            <PrintAction consignmentIds={[o.consignmentId]} onPrinted={p.onPrinted} size="xs" />
+          </Group>
+        ),
     });
   } else {
     columns.push({

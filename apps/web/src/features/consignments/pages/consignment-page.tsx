@@ -1,10 +1,13 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import type { Order } from '@skeppa/domain';
-import { IconArchive, IconArrowLeft, IconCopy } from '@tabler/icons-react';
+import { acceptsUpsPaperless, customsInvoiceRequired, type Order } from '@skeppa/domain';
+import { IconArchive, IconArrowLeft, IconCloudUpload, IconCopy, IconFileInvoice } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrder } from '@/shared/api/bookings/get-order';
+import { bookingsKey } from '@/shared/api/bookings/keys';
 import { errorMessage } from '@/shared/api/error-message';
+import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
 import { copyForNewShipment, handOverBookAgain } from '@/shared/shipment/book-again';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -41,6 +44,12 @@ function Consignment({ order }: { order: Order }) {
   const archived = order.archived;
   const c = order.consignment;
   const number = order.consignmentNo ?? order.orderNo;
+  const client = useQueryClient();
+  // Printing marks the order printed: the page, the lists and the badges read it again.
+  const printed = () => void client.invalidateQueries({ queryKey: bookingsKey });
+  const documents = booked && !archived && c?.consignmentId != null ? c.consignmentId : null;
+  const from = c ? (partOf(c, 'consignor')?.address.countrycode ?? '') : '';
+  const to = c ? (partOf(c, 'consignee')?.address.countrycode ?? '') : '';
 
   const bookAgain = () => {
     if (!c) return;
@@ -74,7 +83,27 @@ function Consignment({ order }: { order: Order }) {
               {t('consignments.actions.book')}
             </Button>
           )}
-          {/* PRINT (documents issue): the freight document and labels of a booked, unarchived shipment go here. */}
+          {documents !== null && <PrintAction consignmentIds={[documents]} onPrinted={printed} />}
+          {documents !== null && customsInvoiceRequired(from, to) && (
+            <Button
+              variant="default"
+              leftSection={<IconFileInvoice size={16} />}
+              component={Link}
+              to={`${paths.customs}?consignmentId=${documents}`}
+            >
+              {t('routes.customs')}
+            </Button>
+          )}
+          {documents !== null && acceptsUpsPaperless(order.supplierId, to) && (
+            <Button
+              variant="default"
+              leftSection={<IconCloudUpload size={16} />}
+              component={Link}
+              to={`${paths.upspaperless}?consignmentId=${documents}`}
+            >
+              {t('routes.upspaperless')}
+            </Button>
+          )}
           {c && (
             <Button variant="default" leftSection={<IconCopy size={16} />} onClick={bookAgain}>
               {t('consignments.actions.bookAgain')}

@@ -1,0 +1,239 @@
+import { Alert, Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
+import { type CustomsInvoiceResponse, type CustomsParty, todayInStockholm } from '@skeppa/domain';
+import { IconAlertCircle, IconDeviceFloppy, IconFileTypePdf } from '@tabler/icons-react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/api/error-message';
+import { reserveTab, showPdf } from '@/shared/print/open-file';
+import { customsInvoicePdf } from '../api/customs-invoice-pdf';
+import { useSaveCustomsInvoice } from '../api/save-customs-invoice';
+import {
+  addLine,
+  type CustomsForm,
+  formTotals,
+  type LineForm,
+  type PartyName,
+  removeLine,
+  setLine,
+  setParty,
+  setSeparateBuyer,
+  toForm,
+  toInvoice,
+  withDefaults,
+} from '../model/customs-form';
+import { invoiceProblems, type LineProblems, lineProblems, type Problems, savable } from '../model/problems';
+import { InvoiceFields } from './invoice-fields';
+import { LinesTable } from './lines-table';
+import { PartyFields } from './party-fields';
+import { problemText } from './problem-text';
+import { SignatureFields } from './signature-fields';
+import { TotalsFields } from './totals-fields';
+
+interface Props {
+  consignmentId: number;
+  initial: CustomsInvoiceResponse;
+}
+
+type Notice = { color: 'teal' | 'red' | 'blue'; text: string } | null;
+const NO_PROBLEMS: Problems = {};
+
+/**
+ * The commercial or proforma invoice of one shipment. Problems show at their fields once the user
+ * has tried to save (or the invoice was saved before). Typing stays cheap: the rules and totals
+ * run on a deferred copy of the form, which React drops while keys keep coming, and each goods
+ * line is a memoised row that draws again only when its own text or problems change.
+ */
+export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState<CustomsForm>(() =>
+    toForm(withDefaults(initial.invoice, todayInStockholm(), t('customs.form.declarationDefault'))),
+  );
+  const [attempted, setAttempted] = useState(initial.saved);
+  const [dirty, setDirty] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [pdfBusy, setPdfBusy] = useState(false);
+  const save = useSaveCustomsInvoice(consignmentId);
+
+  const deferred = useDeferredValue(form);
+  const problems = useMemo(
+    () => (attempted ? invoiceProblems(toInvoice(deferred)) : NO_PROBLEMS),
+    [deferred, attempted],
+  );
+  const totals = useMemo(() => formTotals(deferred), [deferred]);
+  const previousRows = useRef<ReadonlyMap<string, LineProblems>>(new Map());
+  const rowProblems = useMemo(() => {
+    const rows = lineProblems(problems, deferred.lines, previousRows.current);
+    previousRows.current = rows;
+    return rows;
+  }, [problems, deferred.lines]);
+  const problem = useMemo(() => problemText(t, problems), [t, problems]);
+  const problemCount = Object.keys(problems).length;
+
+  const update = useCallback((change: (f: CustomsForm) => CustomsForm) => {
+    setForm(change);
+    setDirty(true);
+    setNotice(null);
+  }, []);
+  const patch = useCallback((p: Partial<CustomsForm>) => update((f) => ({ ...f, ...p })), [update]);
+  const onLine = useCallback(
+    (key: string, p: Partial<Omit<LineForm, 'key'>>) => update((f) => setLine(f, key, p)),
+    [update],
+  );
+  const onRemove = useCallback((key: string) => update((f) => removeLine(f, key)), [update]);
+  const onAdd = useCallback(() => update(addLine), [update]);
+  const onParty = useCallback(
+    (which: PartyName, p: Partial<CustomsParty>) => update((f) => setParty(f, which, p)),
+    [update],
+  );
+
+  /** Saves what is typed; answers whether it was saved. */
+  const store = async (): Promise<boolean> => {
+    setAttempted(true);
+    const invoice = toInvoice(form);
+    if (!savable(invoice)) {
+      setNotice({ color: 'red', text: t('customs.form.notSaved') });
+      return false;
+    }
+    try {
+      await save.mutateAsync(invoice);
+      setDirty(false);
+      setNotice({ color: 'teal', text: t('customs.form.saved') });
+      return true;
+    } catch (error) {
+      setNotice({ color: 'red', text: errorMessage(t, error) });
+      return false;
+    }
+  };
+
+  const onPdf = async () => {
+    const tab = reserveTab();
+    setPdfBusy(true);
+    try {
+      if (!(await store()) || Object.keys(invoiceProblems(toInvoice(form))).length > 0) {
+        tab?.close();
+        return;
+      }
+      const { blob, name } = await customsInvoicePdf(consignmentId);
+      if (!showPdf(tab, blob, name)) setNotice({ color: 'blue', text: t('customs.form.pdfBlocked') });
+    } catch (error) {
+      tab?.close();
+      setNotice({ color: 'red', text: errorMessage(t, error) });
+    } finally {
+      setPdfBusy(false);
+    }
+  };
+
+  const section = (title: string, children: React.ReactNode) => (
+    <Paper withBorder radius="md" p="lg" role="group" aria-label={title}>
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void store();
+      }}
+    >
+      <Stack gap="md">
+        {section(
+          t('customs.form.sections.invoice'),
+          <InvoiceFields form={form} onChange={patch} problem={problem} />,
+        )}
+        <PartyFields
+          which="exporter"
+          title={t('customs.form.sections.exporter')}
+          party={form.exporter}
+          onChange={onParty}
+          problem={problem}
+        />
+        <PartyFields
+          which="importer"
+          title={t('customs.form.sections.importer')}
+          party={form.importer}
+          onChange={onParty}
+          problem={problem}
+        />
+        <Checkbox
+          label={t('customs.form.separateBuyer')}
+          checked={form.buyer !== null}
+          onChange={(e) => {
+            const separate = e.currentTarget.checked;
+            update((f) => setSeparateBuyer(f, separate));
+          }}
+        />
+        {form.buyer && (
+          <PartyFields
+            which="buyer"
+            title={t('customs.form.sections.buyer')}
+            party={form.buyer}
+            onChange={onParty}
+            problem={problem}
+          />
+        )}
+        {section(
+          t('customs.form.sections.lines'),
+          <LinesTable
+            lines={form.lines}
+            lineValues={totals.lineValues}
+            problems={rowProblems}
+            tableProblem={problem('lines')}
+            onChange={onLine}
+            onRemove={onRemove}
+            onAdd={onAdd}
+          />,
+        )}
+        {section(
+          t('customs.form.sections.totals'),
+          <TotalsFields form={form} totals={totals} onChange={patch} problem={problem} />,
+        )}
+        {section(
+          t('customs.form.sections.signature'),
+          <SignatureFields form={form} onChange={patch} problem={problem} />,
+        )}
+        {attempted && problemCount > 0 && (
+          <Alert color="orange" icon={<IconAlertCircle />} data-testid="customs-problems">
+            {t('customs.form.problemsLeft', { count: problemCount })}
+          </Alert>
+        )}
+        {notice && (
+          <Alert
+            color={notice.color}
+            role={notice.color === 'red' ? 'alert' : 'status'}
+            data-testid="customs-notice"
+          >
+            {notice.text}
+          </Alert>
+        )}
+        {dirty && !notice && (
+          <Alert color="gray" variant="light">
+            {t('customs.form.unsaved')}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={18} />}
+            onClick={() => void onPdf()}
+            loading={pdfBusy}
+            disabled={save.isPending}
+          >
+            {t('customs.form.showPdf')}
+          </Button>
+          <Button
+            type="submit"
+            leftSection={<IconDeviceFloppy size={18} />}
+            loading={save.isPending && !pdfBusy}
+          >
+            {t('customs.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { Grid, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CustomsForm } from '../model/customs-form';
+import type { ProblemText } from './problem-text';
+
+interface Props {
+  form: CustomsForm;
+  onChange: (patch: Partial<CustomsForm>) => void;
+  problem: ProblemText;
+}
+
+type SignatoryField = keyof CustomsForm['signatory'];
+const LABELS: Record<SignatoryField, string> = {
+  name: 'signatoryName',
+  title: 'signatoryTitle',
+  place: 'signatoryPlace',
+  date: 'signatoryDate',
+};
+
+/** The declaration and who signs it, where and when. */
+export function SignatureFields({ form, onChange, problem }: Props) {
+  const { t } = useTranslation();
+  const signatory = (field: SignatoryField, max: number) => (
+    <TextInput
+      type={field === 'date' ? 'date' : 'text'}
+      label={t(`customs.form.fields.${LABELS[field]}`)}
+      value={form.signatory[field]}
+      onChange={(e) => onChange({ signatory: { ...form.signatory, [field]: e.currentTarget.value } })}
+      maxLength={max}
+      withAsterisk
+      error={problem(`signatory.${field}`)}
+    />
+  );
+  return (
+    <Grid gap="sm">
+      <Grid.Col span={12}>
+        <Textarea
+          label={t('customs.form.fields.declaration')}
+          value={form.declaration}
+          onChange={(e) => onChange({ declaration: e.currentTarget.value })}
+          maxLength={1000}
+          rows={3}
+          withAsterisk
+          error={problem('declaration')}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 3 }}>{signatory('name', 100)}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 3 }}>{signatory('title', 100)}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 3 }}>{signatory('place', 60)}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 3 }}>{signatory('date', 10)}</Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,166 @@
+import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { DEFAULT_PRINT_FORMAT, type PrintFormat, type PrintRefusal, printFormats } from '@skeppa/domain';
+import { IconCheck, IconChevronDown, IconPrinter } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api/api-error';
+import { errorMessage } from '../api/error-message';
+import { saveFile } from '../api/transfer';
+import { useCustomer } from '../customer/get-customer';
+import { reserveTab, showPdf } from './open-file';
+import { printDocuments, REFUSAL_CODES } from './print-documents';
+import { printTexts } from './texts';
+
+export interface PrintActionProps {
+  /** The consignments to print, in the order their documents should come. */
+  consignmentIds: readonly number[];
+  /** After a print: the orders are now "printed", so lists and pages read them again. */
+  onPrinted?: () => void;
+  /** Shows the count ("Print 3 shipments") for a selection. */
+  bulk?: boolean;
+  disabled?: boolean;
+  size?: 'xs' | 'sm' | 'md';
+}
+
+let textsIn = false;
+void printTexts.then(() => {
+  textsIn = true;
+});
+
+function useTextsIn(): boolean {
+  const [ready, setReady] = useState(textsIn);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void printTexts.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
+}
+
+function refusedMessage(t: ReturnType<typeof useTranslation>['t'], refused: PrintRefusal[]) {
+  return refused
+    .map((r) =>
+      t('print.refusedLine', {
+        id: r.id,
+        reason: errorMessage(t, { code: REFUSAL_CODES[r.reason], description: r.reason }),
+      }),
+    )
+    .join('\n');
+}
+
+/**
+ * Print for one shipment or a selection: the button prints in the customer's print format (the
+ * profile's setting), the menu beside it in another format for this print only. A PDF opens in a
+ * new tab, ZPL is saved for the label printer; what the server left out is listed, and "No
+ * document" said when nothing could be printed (SPEC §8).
+ */
+export function PrintAction({
+  consignmentIds,
+  onPrinted,
+  bulk = false,
+  disabled = false,
+  size = 'sm',
+}: PrintActionProps) {
+  const { t } = useTranslation();
+  const ready = useTextsIn();
+  const customer = useCustomer();
+  const [busy, setBusy] = useState(false);
+  const preferred: PrintFormat = customer.data?.printFormat ?? DEFAULT_PRINT_FORMAT;
+
+  const show = (n: Parameters<typeof notifications.show>[0]) =>
+    notifications.show({ ...n, closeButtonProps: { 'aria-label': t('common.close') } });
+
+  const print = async (format: PrintFormat) => {
+    // Reserved at the click: a tab opened after the answer would be blocked as a pop-up.
+    const tab = format === 'ZPL' ? null : reserveTab();
+    setBusy(true);
+    try {
+      const { blob, name, refused } = await printDocuments(consignmentIds, format);
+      if (format === 'ZPL') {
+        saveFile(blob, name);
+        show({ color: 'teal', message: t('print.saved', { name }) });
+      } else if (!showPdf(tab, blob, name)) {
+        show({ color: 'blue', message: t('print.downloaded') });
+      }
+      if (refused.length > 0) {
+        show({
+          color: 'orange',
+          autoClose: false,
+          title: t('print.refusedTitle', { count: refused.length }),
+          message: <Text style={{ whiteSpace: 'pre-line' }}>{refusedMessage(t, refused)}</Text>,
+        });
+      }
+      onPrinted?.();
+    } catch (error) {
+      tab?.close();
+      const reasons = isApiError(error) ? (error.body?.errors ?? []) : [];
+      show({
+        color: 'red',
+        autoClose: false,
+        title: isApiError(error) && error.status < 500 ? t('print.noDocument') : t('print.failed'),
+        message: (
+          <Text style={{ whiteSpace: 'pre-line' }} data-testid="print-error">
+            {reasons.length > 1 ? reasons.map((r) => errorMessage(t, r)).join('\n') : errorMessage(t, error)}
+          </Text>
+        ),
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!ready) return null;
+  const off = disabled || consignmentIds.length === 0;
+  const label = bulk ? t('print.printSelected', { count: consignmentIds.length }) : t('print.print');
+  return (
+    <Group gap={1} wrap="nowrap">
+      <Button
+        size={size}
+        leftSection={<IconPrinter size={16} />}
+        onClick={() => void print(preferred)}
+        loading={busy}
+        disabled={off}
+        style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+        data-testid="print-button"
+      >
+        {label} · {t(`print.short.${preferred}`)}
+      </Button>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            size={size === 'xs' ? 30 : size === 'md' ? 42 : 36}
+            variant="filled"
+            disabled={off || busy}
+            aria-label={t('print.chooseFormat')}
+            style={{ borderTopLeftRadius: 0, borderBottomLeftRadius: 0 }}
+          >
+            <IconChevronDown size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{t('print.formatsTitle')}</Menu.Label>
+          {printFormats.map((format) => (
+            <Menu.Item
+              key={format}
+              onClick={() => void print(format)}
+              leftSection={format === preferred ? <IconCheck size={14} /> : <span style={{ width: 14 }} />}
+              rightSection={
+                format === preferred ? (
+                  <Text size="xs" c="dimmed">
+                    {t('print.yourDefault')}
+                  </Text>
+                ) : null
+              }
+            >
+              {t(`print.formats.${format}`)}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

@@ -1,0 +1,332 @@
+import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { login, saveScreenshot, USER, useLanguage } from './helpers.ts';
+
+interface Booked {
+  consignmentId: number;
+  orderNo: string;
+  consignmentNo: string;
+}
+
+interface Destination {
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  countrycode: string;
+}
+
+const GOTEBORG: Destination = {
+  name: 'Åkesson & Söner AB',
+  street: 'Avenyn 2',
+  postcode: '41101',
+  city: 'Göteborg',
+  countrycode: 'SE',
+};
+const OSLO: Destination = {
+  name: 'Fjord Kjøkken AS',
+  street: 'Karl Johans gate 1',
+  postcode: '0154',
+  city: 'Oslo',
+  countrycode: 'NO',
+};
+
+/** A weekday after today, as the booking's pickup date (the carrier refuses a missing one). */
+function nextWorkday(): string {
+  const day = new Date();
+  do day.setDate(day.getDate() + 1);
+  while (day.getDay() === 0 || day.getDay() === 6);
+  return day.toISOString().slice(0, 10);
+}
+
+async function token(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/signin', { data: USER });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).accessToken;
+}
+
+/**
+ * A shipment booked through the API the way step 4 books it: saved, priced with the carrier
+ * whose template name starts with `carrier`, ordered at that price, booked with the sandbox.
+ */
+async function bookShipment(request: APIRequestContext, to: Destination, carrier: string): Promise<Booked> {
+  const headers = { authorization: `Bearer ${await token(request)}` };
+  const template = await (await request.get('/api/consignment/template/', { headers })).json();
+  const [consignor, consignee] = template.parts;
+  Object.assign(consignor.address, {
+    name: 'Nordisk Verktyg AB',
+    address: ['Verkstadsgatan 4', ''],
+    postcode: '11122',
+    city: 'Stockholm',
+  });
+  Object.assign(consignor.communication, { contactPerson: 'Erik Johansson', phone: '081234567' });
+  Object.assign(consignee.address, {
+    name: to.name,
+    address: [to.street, ''],
+    postcode: to.postcode,
+    city: to.city,
+    countrycode: to.countrycode,
+  });
+  Object.assign(consignee.communication, { contactPerson: 'Kari Nordmann', phone: '4722334455' });
+  Object.assign(template.transportProduct.pickup, {
+    date: nextWorkday(),
+    earliest: '09:00',
+    latest: '16:00',
+  });
+  template.goodsItem = [{ ...template.goodsItem[0], weight: 4, length: 40, width: 30, height: 20 }];
+
+  const priced = await request.post('/api/consignment/price/', { headers, data: [template] });
+  expect(priced.ok()).toBe(true);
+  const quotes: { templateName: string; price: number }[] = (await priced.json()).priceResult;
+  const quote = quotes.find((q) => q.templateName.startsWith(carrier));
+  expect(quote, `a ${carrier} price to ${to.city}`).toBeDefined();
+  template.templateName = quote?.templateName;
+  template.transportProduct.templateName = quote?.templateName;
+
+  const saved = await request.post('/api/consignment/?temp=0', { headers, data: template });
+  expect(saved.ok()).toBe(true);
+  const consignment = (await saved.json()).consignments[0];
+  const ordered = await request.post('/api/order/', {
+    headers,
+    data: {
+      consignmentId: consignment.consignmentId,
+      templateName: quote?.templateName,
+      calculatedPrice: quote?.price,
+    },
+  });
+  expect(ordered.status()).toBe(201);
+  const { orderNo } = await ordered.json();
+  const booked = await request.put('/api/order/book/', {
+    headers: { ...headers, 'idempotency-key': `e2e-${Date.now()}-${orderNo}` },
+    data: { orderNo },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  const order = await booked.json();
+  return {
+    consignmentId: consignment.consignmentId,
+    orderNo: order.orderNo,
+    consignmentNo: order.consignmentNo,
+  };
+}
+
+/** The text of every page of a PDF, read back with pdf.js as the API's document tests read it. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const texts: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    texts.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return texts.join('\n');
+}
+
+/**
+ * Lets the app's call through unchanged and keeps what the server answered: the bytes of a file
+ * the browser then shows in a tab (the 401 before a silent token refresh is passed over).
+ */
+async function keepAnswer(page: Page, url: RegExp) {
+  let resolve: (answer: { status: number; type: string; body: Buffer }) => void = () => {};
+  const kept = new Promise<{ status: number; type: string; body: Buffer }>((r) => {
+    resolve = r;
+  });
+  await page.route(url, async (route) => {
+    const res = await route.fetch();
+    const body = await res.body();
+    if (res.status() !== 401)
+      resolve({ status: res.status(), type: res.headers()['content-type'] ?? '', body });
+    await route.fulfill({ response: res, body });
+  });
+  // In an object: awaiting this function registers the route, not the answer.
+  return { kept };
+}
+
+/** Closes the tab the PDF was shown in, once it shows it (closed sooner, the app downloads it). */
+async function closeShown(tab: Page) {
+  await tab.waitForURL(/^blob:/);
+  await tab.close();
+}
+
+const customsUrl = (b: Booked) => `/consignment/customs?consignmentId=${b.consignmentId}`;
+const paperlessUrl = (b: Booked) => `/consignment/upspaperless?consignmentId=${b.consignmentId}`;
+
+async function choose(page: Page, combobox: RegExp, option: RegExp, typed?: string) {
+  const box = page.getByRole('combobox', { name: combobox });
+  await box.click();
+  if (typed) await box.fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** Fills what the draft from the shipment leaves open, with `description` on the goods line. */
+async function fillCustoms(page: Page, description: string, language: 'sv' | 'en' = 'sv') {
+  await page.getByRole('textbox', { name: /^(Fakturanummer|Invoice number)/ }).fill('INV-2026-17');
+  await choose(page, /^(Leveransvillkor|Terms of delivery)/, /^DAP$/);
+  await choose(page, /^(Orsak till export|Reason for export)/, /^(Försäljning|Sale)$/);
+  const line = page.getByTestId('customs-line').first();
+  await line.getByRole('textbox', { name: /^(Varubeskrivning|Description of the goods)/ }).fill(description);
+  await line.getByRole('textbox', { name: /^(HS-nummer|HS code)/ }).fill('8211.91');
+  const origin = line.getByRole('combobox', { name: /^(Ursprungsland|Country of origin)/ });
+  await origin.click();
+  await origin.fill(language === 'sv' ? 'Sver' : 'Swed');
+  await page.getByRole('option', { name: /^(Sverige|Sweden)$/ }).click();
+  await line.getByRole('textbox', { name: /^(Antal|Quantity)/ }).fill('3');
+  await line.getByRole('textbox', { name: /^(Enhet|Unit)$/ }).fill('st');
+  await line.getByRole('textbox', { name: /^(Styckvärde|Unit value)/ }).fill('199,90');
+  await line.getByRole('textbox', { name: /^(Nettovikt|Net weight)/ }).fill('0,9');
+  await page.getByRole('textbox', { name: /^(Titel|Title)/ }).fill('Logistikansvarig');
+}
+
+const A_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.describe('documents', () => {
+  // Each test books its own shipment through the API first, on a machine shared with other runs.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a booked shipment prints as a PDF holding its waybill number', async ({ page, request }) => {
+    const booked = await bookShipment(request, GOTEBORG, 'dhl_freight');
+    await login(page);
+    await page.goto(`/consignment?orderNo=${booked.orderNo}`);
+    const { kept } = await keepAnswer(page, new RegExp(`/api/consignment/print/${booked.consignmentId}/`));
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('print-button').click();
+    const { status, type, body: bytes } = await kept;
+    expect(status).toBe(200);
+    expect(type).toContain('application/pdf');
+    await closeShown(await popup);
+    const text = await pdfText(bytes);
+    expect(text).toContain(booked.consignmentNo);
+    expect(text).toContain('Göteborg');
+    // Printing marks the order printed, and the page reads it again.
+    await expect(page.getByText('Utskriven').first()).toBeVisible();
+  });
+
+  test('two booked shipments print from the booked list as one ZPL file, a block per package', async ({
+    page,
+    request,
+  }) => {
+    const first = await bookShipment(request, GOTEBORG, 'dhl_freight');
+    const second = await bookShipment(request, GOTEBORG, 'dhl_freight');
+    await login(page);
+    await page.goto('/consignment/list');
+    for (const b of [first, second]) {
+      await page.getByRole('checkbox', { name: `Markera ${b.consignmentNo}` }).check();
+    }
+    const bulk = page.getByTestId('bulk-actions');
+    await expect(bulk.getByRole('button', { name: /^Skriv ut 2 sändningar/ })).toBeEnabled();
+    const { kept } = await keepAnswer(page, /\/api\/consignment\/print\/\?format=ZPL$/);
+    const download = page.waitForEvent('download');
+    await bulk.getByRole('button', { name: 'Välj utskriftsformat' }).click();
+    await page.getByRole('menuitem', { name: /ZPL-fil/ }).click();
+    const { status, body } = await kept;
+    expect(status).toBe(200);
+    expect((await download).suggestedFilename()).toMatch(/\.zpl$/);
+    const zpl = body.toString('utf8');
+    expect(zpl.match(/\^XA/g)).toHaveLength(2);
+    expect(zpl.indexOf(first.consignmentNo)).toBeLessThan(zpl.indexOf(second.consignmentNo));
+    await expect(page.getByText(/ZPL-filen .* är sparad/)).toBeVisible();
+    await bulk.getByRole('button', { name: 'Avmarkera' }).click();
+    await expect(page.getByTestId('bulk-actions')).toHaveCount(0);
+  });
+
+  test('a customs invoice with a bare description is refused at the field, then fixed and shown as a PDF', async ({
+    page,
+    request,
+  }) => {
+    const booked = await bookShipment(request, OSLO, 'ups');
+    await login(page);
+    await page.goto(customsUrl(booked));
+    // The page's chunk and texts load on first visit; this machine is shared with other runs.
+    await expect(page.getByRole('heading', { name: 'Tulldokument' })).toBeVisible({ timeout: 20_000 });
+    // The draft comes from the shipment: the waybill and the exporter's EORI are there already.
+    await expect(page.getByRole('textbox', { name: /^Fraktsedelsnummer/ })).toHaveValue(booked.consignmentNo);
+    await fillCustoms(page, 'Gåva');
+    await page.getByRole('button', { name: 'Spara' }).click();
+    const description = page.getByTestId('customs-line').first();
+    await expect(description.getByText(/Beskriv varorna konkret/)).toBeVisible();
+    await expect(page.getByTestId('customs-problems')).toHaveText(/1 fält måste rättas/);
+
+    await description.getByRole('textbox', { name: /^Varubeskrivning/ }).fill('Köksknivar av rostfritt stål');
+    await expect(description.getByText(/Beskriv varorna konkret/)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Spara' }).click();
+    await expect(page.getByTestId('customs-notice')).toHaveText('Tullfakturan är sparad.');
+    await expect(page.getByTestId('customs-problems')).toHaveCount(0);
+    await expect(page.getByTestId('customs-total')).toHaveText('599,70 SEK');
+
+    const { kept } = await keepAnswer(
+      page,
+      new RegExp(`/api/consignment/customs/${booked.consignmentId}/pdf$`),
+    );
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Visa PDF' }).click();
+    const { status, body: bytes } = await kept;
+    expect(status).toBe(200);
+    await closeShown(await popup);
+    const text = await pdfText(bytes);
+    expect(text).toContain('Köksknivar av rostfritt stål');
+    expect(text).toContain(booked.consignmentNo);
+
+    // Read again from the server: what was saved is what the form shows.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Tulldokument' })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page
+        .getByTestId('customs-line')
+        .first()
+        .getByRole('textbox', { name: /^Varubeskrivning/ }),
+    ).toHaveValue('Köksknivar av rostfritt stål');
+  });
+
+  test('a paperless PDF is uploaded to a UPS shipment, listed with its UPS id and deleted', async ({
+    page,
+    request,
+  }) => {
+    const booked = await bookShipment(request, OSLO, 'ups');
+    await login(page);
+    await page.goto(paperlessUrl(booked));
+    await expect(page.getByText(/högst 10 MB per fil och 13 dokument per sändning/)).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'packlista.pdf',
+      mimeType: 'application/pdf',
+      buffer: A_PDF,
+    });
+    await choose(page, /^Typ av dokument/, /^Packlista$/);
+    await page.getByRole('button', { name: 'Ladda upp' }).click();
+    await expect(page.getByTestId('paperless-notice')).toHaveText('packlista.pdf är uppladdad.');
+    const row = page.getByRole('row', { name: /packlista\.pdf/ });
+    await expect(row).toContainText('Packlista');
+    await expect(row).toContainText(/\d{4}-\d{2}-\d{2}-\d{2}\.\d{2}\.\d{2}\.\d{6}/);
+
+    await row.getByRole('button', { name: 'Ta bort packlista.pdf' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ta bort dokumentet?' });
+    await dialog.getByRole('button', { name: 'Ta bort' }).click();
+    await expect(page.getByTestId('paperless-notice')).toHaveText('packlista.pdf är borttagen.');
+    await expect(page.getByText('Inga dokument ännu.')).toBeVisible();
+  });
+
+  for (const language of ['sv', 'en'] as const) {
+    test(`the customs and paperless pages in ${language}`, async ({ page, request }) => {
+      const booked = await bookShipment(request, OSLO, 'ups');
+      await useLanguage(page, language);
+      await login(page);
+      await page.goto(customsUrl(booked));
+      await fillCustoms(page, language === 'sv' ? 'Delar' : 'Parts', language);
+      await page.getByRole('button', { name: language === 'sv' ? 'Spara' : 'Save' }).click();
+      await expect(page.getByTestId('customs-problems')).toBeVisible();
+      await saveScreenshot(page, `customs-${language}`);
+
+      await page.goto(paperlessUrl(booked));
+      await page.locator('input[type=file]').setInputFiles({
+        name: 'commercial-invoice.pdf',
+        mimeType: 'application/pdf',
+        buffer: A_PDF,
+      });
+      await page.getByRole('button', { name: language === 'sv' ? 'Ladda upp' : 'Upload' }).click();
+      await expect(page.getByTestId('paperless-notice')).toBeVisible();
+      await saveScreenshot(page, `paperless-${language}`);
+    });
+  }
+});
