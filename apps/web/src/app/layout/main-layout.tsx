@@ -1,9 +1,9 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { ProfileDrawer } from '@/features/profile-menu/components/profile-drawer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { LayoutOverlays, MessageBannerView } from './layout-overlays';

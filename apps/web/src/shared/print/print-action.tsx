@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { DEFAULT_PRINT_FORMAT, type PrintFormat, type PrintRefusal, printFormats } from '@skeppa/domain';
 import { IconCheck, IconChevronDown, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { isApiError } from '../api/api-error';
 import { errorMessage } from '../api/error-message';
 import { saveFile } from '../api/transfer';

@@ -1,14 +1,14 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { type GoodsItem, PACKAGE_TYPES } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The goods items of a consignment, with totals of packages, weight and volume. */
 export function GoodsCard({ goods }: { goods: GoodsItem[] }) {
   const { t, i18n } = useTranslation();
   const typeName = (code: string) => {
     const type = PACKAGE_TYPES.find((p) => p.code === code);
-    return type ? (i18n.language === 'en' ? type.nameEn : type.name) : code;
+    return type ? (i18n.resolvedLanguage === 'en' ? type.nameEn : type.name) : code;
   };
   const sum = (f: (g: GoodsItem) => number) => goods.reduce((acc, g) => acc + f(g), 0);
   return (

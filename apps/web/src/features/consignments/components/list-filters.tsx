@@ -1,7 +1,7 @@
 import { Group, Paper, Select, Switch, TextInput } from '@mantine/core';
 import { SHOWN_STATUSES, type ShownStatus } from '@skeppa/domain';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { type ListFilter, rangeIsValid } from '../model/list-filter';
 
 interface Props {

@@ -10,12 +10,12 @@ import {
 } from '@skeppa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBulkDeleteOrders } from '@/shared/api/bookings/bulk-delete-orders';
 import { bookingsKey } from '@/shared/api/bookings/keys';
 import { type OrderListParams, useOrderList } from '@/shared/api/bookings/list-orders';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCustomer } from '@/shared/customer/get-customer';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';

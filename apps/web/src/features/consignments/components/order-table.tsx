@@ -3,10 +3,10 @@ import { ActionIcon, Anchor, Button, Group, Stack, Text, VisuallyHidden } from '
 import type { Order, PlaceSummary } from '@skeppa/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
 import { bookPath, consignmentPath } from '../model/links';
 import { carrierName, summaryLine } from '../model/order-row';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { Part } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { placeLine } from '../model/order-row';
 
 /** One party of a consignment: address and who to reach there. */

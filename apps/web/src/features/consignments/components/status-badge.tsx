@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { Order } from '@skeppa/domain';
 import { type ShownStatus, shownStatus } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 // Dark shades under white text: every status reads at WCAG AA contrast.
 const COLOUR: Record<ShownStatus, string> = {

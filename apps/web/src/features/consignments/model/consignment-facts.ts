@@ -1,7 +1,7 @@
 import type { Consignment, Order } from '@skeppa/domain';
-import type { TFunction } from 'i18next';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
+import type { TFunction } from '@/shared/i18n/translator';
 import type { Fact } from '../components/facts';
 import { carrierName, partOf } from './order-row';
 

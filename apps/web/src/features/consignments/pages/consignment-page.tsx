@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine
 import { acceptsUpsPaperless, customsInvoiceRequired, type Order } from '@skeppa/domain';
 import { IconArchive, IconArrowLeft, IconCloudUpload, IconCopy, IconFileInvoice } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrder } from '@/shared/api/bookings/get-order';
 import { bookingsKey } from '@/shared/api/bookings/keys';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
 import { copyForNewShipment, handOverBookAgain } from '@/shared/shipment/book-again';

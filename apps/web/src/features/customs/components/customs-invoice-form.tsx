@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/co
 import { type CustomsInvoiceResponse, type CustomsParty, todayInStockholm } from '@skeppa/domain';
 import { IconAlertCircle, IconDeviceFloppy, IconFileTypePdf } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { reserveTab, showPdf } from '@/shared/print/open-file';
 import { customsInvoicePdf } from '../api/customs-invoice-pdf';
 import { useSaveCustomsInvoice } from '../api/save-customs-invoice';

@@ -1,6 +1,6 @@
 import { Grid, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CUSTOMS_INVOICE_KINDS, EXPORT_REASONS, INCOTERMS_2020 } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CustomsForm } from '../model/customs-form';
 import type { ProblemText } from './problem-text';
 

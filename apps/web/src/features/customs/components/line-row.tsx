@@ -1,8 +1,8 @@
 import { ActionIcon, Grid, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CountrySelect } from '@/shared/ui/country-select';
 import type { LineForm } from '../model/customs-form';
 import type { LineProblems } from '../model/problems';

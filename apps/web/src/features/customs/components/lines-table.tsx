@@ -1,6 +1,6 @@
 import { Button, Divider, Grid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { LineForm } from '../model/customs-form';
 import type { LineProblems } from '../model/problems';
 import { LINE_COLUMNS, LINE_SPANS } from './line-columns';

@@ -1,7 +1,7 @@
 import { Grid, Paper, TextInput, Title } from '@mantine/core';
 import type { CustomsParty } from '@skeppa/domain';
 import { memo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CountrySelect } from '@/shared/ui/country-select';
 import type { PartyName } from '../model/customs-form';
 import type { ProblemText } from './problem-text';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/shared/i18n/translator';
 import type { Problem, Problems } from '../model/problems';
 
 /** A field's message in the user's language, or nothing. */

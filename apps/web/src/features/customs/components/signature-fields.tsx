@@ -1,5 +1,5 @@
 import { Grid, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CustomsForm } from '../model/customs-form';
 import type { ProblemText } from './problem-text';
 

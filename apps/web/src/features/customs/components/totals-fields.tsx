@@ -1,7 +1,7 @@
 import { Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomsTotals } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CustomsForm } from '../model/customs-form';
 import type { ProblemText } from './problem-text';
 

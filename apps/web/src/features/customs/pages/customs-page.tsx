@@ -1,8 +1,8 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useCustomsInvoice } from '../api/get-customs-invoice';

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { PaperlessDocument } from '@skeppa/domain';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/format/date';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { fileSize } from '../model/upload-check';
 
 interface Props {

@@ -2,7 +2,7 @@ import { Button, FileInput, Grid, Group, Progress, Select, Stack, Text } from '@
 import { PAPERLESS_DOCUMENT_TYPES, type PaperlessDocumentType } from '@skeppa/domain';
 import { IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ACCEPT, uploadProblem } from '../model/upload-check';
 
 interface Props {

@@ -7,9 +7,9 @@ import {
 } from '@skeppa/domain';
 import { IconAlertCircle, IconFileInvoice, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useDeleteDocument } from '../api/delete-document';

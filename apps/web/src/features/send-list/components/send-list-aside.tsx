@@ -2,10 +2,10 @@ import { Alert, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@m
 import type { Order } from '@skeppa/domain';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDeleteOrder } from '@/shared/api/bookings/delete-order';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { ui } from '@/shared/ui/ui-store';
 import { useBookAll } from '../hooks/use-book-all';

@@ -2,10 +2,10 @@ import { ActionIcon, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Order, PlaceSummary } from '@skeppa/domain';
 import { formatPostcode } from '@skeppa/domain';
 import { IconArrowRight, IconTrash } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@/shared/format/number';
+import type { TFunction } from '@/shared/i18n/translator';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 
 /** "Lagerhuset AB, 113 51 Stockholm": who and where, as short as the sidebar allows. */

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookShipment } from '@/shared/api/bookings/book-order';
 import { newBookingKey } from '@/shared/api/bookings/idempotency';
 import { bookingsKey } from '@/shared/api/bookings/keys';
 import { errorMessage } from '@/shared/api/error-message';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { ui } from '@/shared/ui/ui-store';
 import { type BookAllError, bookAll } from '../model/book-all';

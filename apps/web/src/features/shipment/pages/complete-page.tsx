@@ -2,11 +2,11 @@ import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput } fro
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCustomer } from '@/shared/customer/get-customer';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { ui } from '@/shared/ui/ui-store';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';

@@ -1,8 +1,8 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { type GoodsItem, packageTypeOf } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The goods rows as they will be booked. */
 export function GoodsSummary({ goods }: { goods: GoodsItem[] }) {

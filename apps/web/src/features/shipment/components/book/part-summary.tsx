@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { countryName, formatPostcode, type Part } from '@skeppa/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** One party as the coordinator checks it before booking: address, contact and reference. */
 export function PartSummary({ part, children }: { part: Part; children?: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Anchor, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Order } from '@skeppa/domain';
 import { insurancePrice } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { money } from '../money';
 
 interface Props {

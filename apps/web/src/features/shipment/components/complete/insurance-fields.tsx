@@ -1,7 +1,7 @@
 import { Checkbox, Grid, Paper, Text, TextInput, Title } from '@mantine/core';
 import { INSURED_VALUE_MAX_SEK, INSURED_VALUE_MIN_SEK, insurancePrice } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/number';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { completionActions } from '../../model/completion-store';
 import { parseDecimal } from '../../model/parse-number';
 import { money } from '../money';

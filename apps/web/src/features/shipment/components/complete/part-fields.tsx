@@ -1,8 +1,8 @@
 import { ActionIcon, Checkbox, Fieldset, Grid, Group, Paper, Text, TextInput, Tooltip } from '@mantine/core';
 import type { Part } from '@skeppa/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ContactPicker } from '@/shared/contacts/contact-picker';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CountrySelect } from '@/shared/ui/country-select';
 import { completionActions } from '../../model/completion-store';
 

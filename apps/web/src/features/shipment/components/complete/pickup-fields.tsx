@@ -4,8 +4,8 @@ import { Grid, Paper, Select, Text, Textarea, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { TransportProduct } from '@skeppa/domain';
 import { IconCalendar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { completionActions } from '../../model/completion-store';
 import { isoDay } from '../../model/pickup-days';
 import {

@@ -1,7 +1,7 @@
 import { Checkbox, Grid, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Quote, type TransportProduct, templateNameFlags } from '@skeppa/domain';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/i18n';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ChosenService } from '../../model/completion';
 import { completionActions } from '../../model/completion-store';
 import { money } from '../money';
