@@ -3,7 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import '@/shared/i18n/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadErrorTexts } from '@/shared/i18n/errors/texts';
 import { mockFetch, takeUnanswered } from './fetch-mock';
+
+// Pages draw after the router has loaded these; components tested alone need them too.
+await loadErrorTexts();
 
 // Mantine reads media queries and element sizes; happy-dom lacks some of these.
 if (!window.matchMedia) {

@@ -1,4 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
+import { loadErrorTexts } from '@/shared/i18n/errors/texts';
 import { getUser } from '@/shared/session/session-store';
 import { accessRedirect } from '../guards/access';
 import type { RouteDef } from './route-table';
@@ -17,8 +18,10 @@ export function toRouteObject(def: RouteDef): RouteObject {
       return to ? redirect(to) : null;
     },
     lazy: async () => {
+      // Anonymous screens draw without the later error texts; they still start loading them.
+      const errorTexts = loadErrorTexts();
       const module = await page();
-      await module.texts;
+      await Promise.all([module.texts, handle.anonymous ? undefined : errorTexts]);
       return { Component: module.default };
     },
   };

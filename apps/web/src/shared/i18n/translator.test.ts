@@ -41,4 +41,13 @@ describe('translator', () => {
     expect(t.getFixedT('sv')('a.b', { name: 'x' })).toBe('Hej x');
     expect(t.t('a.b', { name: 'x' })).toBe('Hi x');
   });
+
+  it('leaves the texts it was given as they were', () => {
+    const sv = { a: { b: 'x' } };
+    const t = new Translator('sv');
+    t.addTexts('sv', sv);
+    t.addTexts('sv', { a: { c: 'y' } });
+    expect(sv).toEqual({ a: { b: 'x' } });
+    expect(t.t('a.c')).toBe('y');
+  });
 });

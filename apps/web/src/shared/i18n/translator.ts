@@ -27,10 +27,12 @@ function lookup(texts: Texts | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** Copies as it merges: the sources are imported JSON modules, which must stay as they are. */
 function merge(target: Texts, source: Texts): Texts {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
-    target[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+    if (typeof value === 'string') target[key] = value;
+    else target[key] = merge(typeof current === 'object' ? current : {}, value);
   }
   return target;
 }
