@@ -1,5 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 
 interface Props {
   /** The order numbers about to be deleted; null closes the dialog. */
@@ -15,32 +15,20 @@ export function ConfirmDelete({ orderNos, busy, failure, onConfirm, onClose }: P
   const { t } = useTranslation();
   const [only] = orderNos ?? [];
   return (
-    <Modal
+    <ConfirmDialog
       opened={orderNos !== null}
-      onClose={onClose}
       title={t('consignments.delete.title')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack gap="md">
-        <Text>
-          {orderNos?.length === 1 && only
-            ? t('consignments.delete.one', { orderNo: only })
-            : t('consignments.delete.many', { count: orderNos?.length ?? 0 })}
-        </Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="subtle" color="gray" onClick={onClose} disabled={busy}>
-            {t('consignments.delete.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={busy} data-autofocus>
-            {t('consignments.delete.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={
+        orderNos?.length === 1 && only
+          ? t('consignments.delete.one', { orderNo: only })
+          : t('consignments.delete.many', { count: orderNos?.length ?? 0 })
+      }
+      confirmLabel={t('consignments.delete.confirm')}
+      cancelLabel={t('consignments.delete.cancel')}
+      busy={busy}
+      failure={failure}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 
 interface Props {
   target: { from: string; to: string } | null;
@@ -12,22 +12,15 @@ interface Props {
 export function ConfirmDelete({ target, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       opened={target !== null}
-      onClose={onCancel}
       title={t('sendList.confirmTitle')}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      centered
-    >
-      <Text fz="sm">{target && t('sendList.confirmText', target)}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel}>
-          {t('sendList.cancel')}
-        </Button>
-        <Button color="red" loading={busy} onClick={onConfirm} data-testid="confirm-delete">
-          {t('sendList.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+      text={target ? t('sendList.confirmText', target) : ''}
+      confirmLabel={t('sendList.confirm')}
+      cancelLabel={t('sendList.cancel')}
+      busy={busy}
+      onConfirm={onConfirm}
+      onClose={onCancel}
+    />
   );
 }
