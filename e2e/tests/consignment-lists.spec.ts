@@ -196,6 +196,10 @@ for (const language of ['sv', 'en'] as const) {
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue(
       language === 'sv' ? 'Under transport' : 'In transit',
     );
+    // The server filters: only the shipment in transit is left, the merely booked ones are gone.
+    await expect(row(page, name('Kustlagret AB'))).toHaveCount(0);
+    await expect(row(page, name('Gamla Kunden AB'))).toHaveCount(0);
+    await expect(row(page, name('Fjällbutiken AB'))).toHaveCount(1);
 
     // A booked row links to its consignment page.
     await expect(row(page, name('Fjällbutiken AB')).getByRole('link')).toHaveAttribute(
@@ -213,6 +217,10 @@ test('a booked shipment’s page shows parties, goods, service, status and refer
   await expect(page.getByTestId('part-consignee')).toContainText('411 01 Göteborg');
   await expect(page.getByTestId('goods')).toContainText('Paket');
   await expect(page.getByTestId('service')).toContainText('DHL Freight');
+  // The service by its name, not its template code; a 40×30×20 cm parcel is 0.024 m³.
+  await expect(page.getByTestId('service')).toContainText('DHL Paket');
+  await expect(page.getByTestId('service')).not.toContainText('dhl_freight_paket');
+  await expect(page.getByTestId('goods')).toContainText('0,024');
   await expect(page.getByTestId('references')).toContainText(`E2E-TRANSIT-${run}`);
   await expect(page.getByText('Under transport').first()).toBeVisible();
   await expect(page.getByTestId('archived-notice')).toHaveCount(0);
@@ -229,6 +237,8 @@ test('an archived shipment shows a summary and the archived notice (en)', async 
   await page.goto(`/consignment?orderNo=${archived}`);
   await expect(page.getByTestId('archived-notice')).toContainText('archived');
   await expect(page.getByTestId('archived-summary')).toContainText(name('Gamla Kunden AB'));
+  await expect(page.getByTestId('archived-summary')).toContainText('Summary');
+  await expect(page.getByTestId('archived-summary')).toContainText('DHL Paket');
   await expect(page.getByTestId('goods')).toHaveCount(0);
   await expect(page.getByTestId('part-consignor')).toHaveCount(0);
   await saveScreenshot(page, 'consignment-archived-en');

@@ -57,6 +57,20 @@ describe('POST, PUT and GET /consignment', () => {
     expect(changed.json().consignments[0].senderOrderRef).toBe('PO-77');
   });
 
+  it('works out volume and loading metres from the measures, whatever the caller sent', async () => {
+    const c = fullConsignment();
+    c.goodsItem = [
+      { ...c.goodsItem[0]!, noOfPackages: 1, length: 40, width: 30, height: 20, volume: 0, loadingMetres: 0 },
+    ];
+    const s = await saved(user, 0, c);
+    expect(s.goodsItem[0]).toMatchObject({ volume: 0.024, loadingMetres: 0.05 });
+    const twice = { ...s.goodsItem[0], noOfPackages: 2, volume: 9, loadingMetres: 9 };
+    const changed = await call(user, 'PUT', '/consignment/', { ...s, goodsItem: [twice] });
+    expect(changed.statusCode).toBe(200);
+    const read = (await call(user, 'GET', `/consignment/${s.consignmentId}`)).json().consignments[0];
+    expect(read.goodsItem[0]).toMatchObject({ noOfPackages: 2, volume: 0.048, loadingMetres: 0.1 });
+  });
+
   it('keeps a blank receiver blank when saved for good (temp=0)', async () => {
     const c = await saved(user, 0);
     const consignee = c.parts.find((p: { role: string }) => p.role === 'consignee');
@@ -273,6 +287,60 @@ describe('GET /order/customer/{custId}', () => {
       (await call(admin, 'GET', `/order/customer/${USERS.admin.id}?from=2026-02-01&to=2026-01-01`))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('filters by the shown status on the server, the carrier’s status first, and pages the result', async () => {
+    // Twelve booked, not yet printed, so the booked status fills more than one page of ten.
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO orders (order_no, customer_id, company_id, date_booked, date_placed, to_name)
+       SELECT 'STB' || lpad(g::text, 2, '0'), $1, company_id, now() - g * interval '1 minute', now(), 'Kund'
+         FROM generate_series(1, 12) g, (SELECT company_id FROM customers WHERE id = $1) c`,
+      [USERS.admin.id],
+    );
+    await sql(
+      t.databaseUrl,
+      `INSERT INTO orders (order_no, customer_id, company_id, date_booked, date_placed, printed, status_category, to_name)
+       SELECT v.no, $1, c.company_id, now() - interval '1 hour', now(), v.printed, v.status, 'Kund'
+         FROM (VALUES ('STPRINTED', true, ''),
+                      ('STCONFIRMED', false, 'CONFIRMED'),
+                      ('STPICKUP', true, 'PICKUP'),
+                      ('STTRANSIT', true, 'IN_TRANSIT'),
+                      ('STDELIVERED', false, ' delivered '),
+                      ('STHELD', true, 'HELD')) AS v(no, printed, status),
+              (SELECT company_id FROM customers WHERE id = $1) c`,
+      [USERS.admin.id],
+    );
+    const list = async (query: string) => {
+      const res = await call(admin, 'GET', `/order/customer/${USERS.admin.id}?${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json() as { total: number; orders: { orderNo: string }[] };
+    };
+    const nos = (body: { orders: { orderNo: string }[] }) => body.orders.map((o) => o.orderNo);
+    const booked = (status: string) => list(`booked=1&sort=dateBooked&pageSize=10&status=${status}`);
+
+    const first = await booked('booked');
+    expect(first.total).toBe(12);
+    expect(nos(first)).toEqual(Array.from({ length: 10 }, (_, i) => `STB${String(i + 1).padStart(2, '0')}`));
+    const second = await list('booked=1&sort=dateBooked&pageSize=10&status=booked&page=2');
+    expect(second.total).toBe(12);
+    expect(nos(second)).toEqual(['STB11', 'STB12']);
+
+    expect(nos(await booked('printed'))).toEqual(['STPRINTED']);
+    expect(nos(await booked('confirmed'))).toEqual(['STCONFIRMED']);
+    // Printed or not, the carrier's report decides once there is one.
+    expect(nos(await booked('pickup'))).toEqual(['STPICKUP']);
+    expect(nos(await booked('inTransit'))).toEqual(['STTRANSIT']);
+    expect(nos(await booked('delivered'))).toEqual(['STDELIVERED']);
+    // A carrier status we do not know shows no status, and so does every unbooked order.
+    expect(nos(await booked('none'))).toEqual(['STHELD']);
+    const unbooked = await list('booked=0&status=none&pageSize=100');
+    expect(unbooked.total).toBe((await list('booked=0&pageSize=100')).total);
+    expect(unbooked.total).toBeGreaterThan(0);
+    expect((await list('booked=0&status=booked')).total).toBe(0);
+    expect((await call(admin, 'GET', `/order/customer/${USERS.admin.id}?status=shipped`)).statusCode).toBe(
+      400,
+    );
   });
 
   it('counts a long booked list up to 10,000 and says there are more', async () => {

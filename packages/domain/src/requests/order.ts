@@ -4,6 +4,7 @@ import { consigneeTypes } from '../entities/customer.ts';
 import { orderNoSchema, orderSchema } from '../entities/order.ts';
 import { int4Schema, positiveIdSchema, textSchema } from '../entities/primitives.ts';
 import { INSURED_VALUE_MAX_SEK, insuredValueProblem } from '../rules/insurance.ts';
+import { SHOWN_STATUSES } from '../rules/order-status.ts';
 import { dateOrderIssue, dateRangeShape, fromNotAfterTo, zeroOneFlagSchema } from './common.ts';
 
 /**
@@ -59,7 +60,8 @@ export const ORDER_COUNT_CAP = 10_000;
 /**
  * GET /order/customer/{custId}?booked=0|1&from&to (ISO dates of placing, or of booking for the
  * booked list; both ends included), one page, sorted on the server. `search` matches order
- * number, consignment number, sender's reference and the receiver's name, postcode or city.
+ * number, consignment number, sender's reference and the receiver's name, postcode or city;
+ * `status` keeps the orders that show that status (rules/order-status.ts).
  */
 export const orderListQuerySchema = z
   .object({
@@ -74,6 +76,7 @@ export const orderListQuerySchema = z
     sort: z.enum(ORDER_SORT_FIELDS).default('datePlaced'),
     order: z.enum(['asc', 'desc']).default('desc'),
     search: textSchema.trim().max(ORDER_SEARCH_MAX_LENGTH).default(''),
+    status: z.enum(SHOWN_STATUSES).optional(),
   })
   .refine(fromNotAfterTo, dateOrderIssue);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

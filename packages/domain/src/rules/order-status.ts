@@ -19,6 +19,11 @@ const FROM_CARRIER: Record<(typeof CONSIGNMENT_STATUSES)[number], ShownStatus> =
   DELIVERED: 'delivered',
 };
 
+/** The carrier status a shown status stands for, or null for our own steps and 'none'. */
+export function carrierStatusOf(status: ShownStatus): (typeof CONSIGNMENT_STATUSES)[number] | null {
+  return CONSIGNMENT_STATUSES.find((c) => FROM_CARRIER[c] === status) ?? null;
+}
+
 const isCarrierStatus = (s: string): s is (typeof CONSIGNMENT_STATUSES)[number] =>
   (CONSIGNMENT_STATUSES as readonly string[]).includes(s);
 

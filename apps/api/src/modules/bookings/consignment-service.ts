@@ -1,4 +1,12 @@
-import { CONSIGNEE_PART_ID, CONSIGNOR_PART_ID, type Consignment, partWithPlaceholders } from '@skeppa/domain';
+import {
+  CONSIGNEE_PART_ID,
+  CONSIGNOR_PART_ID,
+  type Consignment,
+  type GoodsItem,
+  loadingMetres,
+  partWithPlaceholders,
+  volumeM3,
+} from '@skeppa/domain';
 import { AppError, type ErrorCode } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { Mail } from '../mail/service.ts';
@@ -23,6 +31,14 @@ function withPlaceholders(c: Consignment): Consignment {
   };
 }
 
+/**
+ * Volume and loading metres follow from the measures (SPEC §9): the server works them out again,
+ * so a caller that sends them as 0 (an API client, an old draft) still stores a 40×30×20 cm
+ * parcel as 0.024 m³ for the page and the freight document.
+ */
+const measured = (goods: GoodsItem[]): GoodsItem[] =>
+  goods.map((g) => ({ ...g, volume: volumeM3(g), loadingMetres: loadingMetres(g) }));
+
 export function consignmentService(repo: BookingRepository, deps: { mail: Mail; clock: BookingClock }) {
   const { db } = repo;
 
@@ -36,7 +52,7 @@ export function consignmentService(repo: BookingRepository, deps: { mail: Mail; 
   async function write(tx: Executor, id: number, c: Consignment) {
     const fields = storedConsignment(c);
     await repo.updateConsignment(tx, id, fields);
-    await repo.replaceGoods(tx, id, c.goodsItem);
+    await repo.replaceGoods(tx, id, measured(c.goodsItem));
     await repo.setOrderSummary(tx, id, orderSummary(c.parts));
   }
 
@@ -52,7 +68,7 @@ export function consignmentService(repo: BookingRepository, deps: { mail: Mail; 
     const c = temp ? withPlaceholders(body) : body;
     const id = await db.transaction(async (tx) => {
       const id = await repo.insertConsignment(tx, user, storedConsignment(c));
-      await repo.replaceGoods(tx, id, c.goodsItem);
+      await repo.replaceGoods(tx, id, measured(c.goodsItem));
       // The pre-notice reads the receiver as sent: a stand-in address is never written to.
       if (temp) await queuePreNotice(deps.mail, tx, body, user);
       return id;

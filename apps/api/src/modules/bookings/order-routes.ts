@@ -98,7 +98,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       tags,
       security,
       summary:
-        "One page of the caller's orders, sorted on the server: booked=0 the send list, booked=1 the booked list (the whole company's with showAllBooked). page (from 1), pageSize (10, 25, 50, 100), sort (datePlaced, dateBooked, orderNo, consignmentNo, receiver, calculatedPrice), order (asc, desc), search (order, consignment or reference number, receiver), from/to (days in Swedish time)",
+        "One page of the caller's orders, sorted on the server: booked=0 the send list, booked=1 the booked list (the whole company's with showAllBooked). page (from 1), pageSize (10, 25, 50, 100), sort (datePlaced, dateBooked, orderNo, consignmentNo, receiver, calculatedPrice), order (asc, desc), search (order, consignment or reference number, receiver), status (none, booked, printed, confirmed, pickup, inTransit, delivered), from/to (days in Swedish time)",
       params: custIdParamsSchema,
       querystring: orderListQuerySchema,
       response: { 200: orderListResponseSchema, ...errorResponses(400, 401, 403, 404) },

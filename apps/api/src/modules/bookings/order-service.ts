@@ -171,6 +171,7 @@ export function orderService(
       from: q.from,
       to: q.to,
       search: q.search,
+      status: q.status,
     };
     const [rows, counted] = await Promise.all([repo.page(scope, q), repo.count(scope, ORDER_COUNT_CAP + 1)]);
     const now = deps.clock.now();

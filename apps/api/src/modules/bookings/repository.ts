@@ -1,5 +1,11 @@
-import type { GoodsItem, OrderListQuery } from '@skeppa/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  CONSIGNMENT_STATUSES,
+  carrierStatusOf,
+  type GoodsItem,
+  type OrderListQuery,
+  type ShownStatus,
+} from '@skeppa/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   bookedOrderNoSequence,
@@ -36,6 +42,7 @@ export interface OrderListScope {
   from?: string | undefined;
   to?: string | undefined;
   search: string;
+  status?: ShownStatus | undefined;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -53,6 +60,30 @@ const SORT_COLUMNS: Record<OrderListQuery['sort'], SQL> = {
 const dayStart = (date: string) => sql`(${date}::date::timestamp AT TIME ZONE 'Europe/Stockholm')`;
 const dayEnd = (date: string) => sql`((${date}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
 
+// The carrier's status as shownStatus reads it: trimmed of whitespace (as String.trim) and upper case.
+const carrierStatus = sql`upper(btrim(${orders.statusCategory}, ${' \t\n\r\f\v'}))`;
+
+/**
+ * The orders that show `status` (rules/order-status.ts shownStatus), in SQL. status_category
+ * decides once it holds a carrier status we know; before that date_booked and printed do; an
+ * unknown carrier status or an unbooked order is 'none'.
+ */
+function statusWhere(status: ShownStatus): SQL | undefined {
+  const carrier = carrierStatusOf(status);
+  if (carrier) return sql`${carrierStatus} = ${carrier}`;
+  if (status === 'none') {
+    return and(
+      notInArray(carrierStatus, [...CONSIGNMENT_STATUSES]),
+      or(sql`${carrierStatus} <> ''`, isNull(orders.dateBooked)),
+    );
+  }
+  return and(
+    sql`${carrierStatus} = ''`,
+    isNotNull(orders.dateBooked),
+    eq(orders.printed, status === 'printed'),
+  );
+}
+
 function listWhere(scope: OrderListScope): SQL | undefined {
   // A booked list reads by booking day, the send list by the day it was saved.
   const day = scope.booked ? orders.dateBooked : orders.datePlaced;
@@ -69,6 +100,7 @@ function listWhere(scope: OrderListScope): SQL | undefined {
     scope.search === ''
       ? undefined
       : sql`${orders.searchText} LIKE ${`%${likeEscape(scope.search.toLowerCase())}%`}`,
+    scope.status ? statusWhere(scope.status) : undefined,
   );
 }
 

@@ -13,13 +13,21 @@ export function clock(value: string): string {
 const money = (amount: number | null, currency: string) =>
   amount === null ? '' : `${formatNumber(amount)} ${currency}`;
 
-/** Carrier, service, price, insurance, pickup and the terms a shipment was booked with. */
-export function serviceFacts(t: TFunction, order: Order, c: Consignment | null): Fact[] {
+/**
+ * Carrier, service, price, insurance, pickup and the terms a shipment was booked with.
+ * `serviceName` is the freight service's name; the template code stands in while it is unknown.
+ */
+export function serviceFacts(
+  t: TFunction,
+  order: Order,
+  c: Consignment | null,
+  serviceName = order.templateName,
+): Fact[] {
   const pickup = c?.transportProduct.pickup;
   const tod = c?.transportProduct.tod;
   const facts: Fact[] = [
     [t('consignments.page.carrier'), carrierName(order)],
-    [t('consignments.page.template'), order.templateName],
+    [t('consignments.page.template'), serviceName],
     [
       t('consignments.page.price'),
       money(order.calculatedPrice, order.calculatedCurrency) || t('consignments.page.priceMissing'),

@@ -6,6 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrder } from '@/shared/api/bookings/get-order';
 import { bookingsKey } from '@/shared/api/bookings/keys';
 import { errorMessage } from '@/shared/api/error-message';
+import { useFreightService } from '@/shared/api/freight-service/get-freight-service';
+import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
@@ -116,9 +118,16 @@ function Consignment({ order }: { order: Order }) {
   );
 }
 
+/** The service's name for the order's template code; the code itself while it loads or if the template is gone. */
+function useServiceName(templateName: string): string {
+  const language = useLanguage();
+  return useFreightService(templateName, language).data?.templateSubject || templateName;
+}
+
 /** What an archived shipment still shows: who to whom, when, with what, for how much. */
 function Archived({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const serviceName = useServiceName(order.templateName);
   // An archived order may come without its consignment: the summary reads the order's own places.
   const line = (role: 'consignor' | 'consignee') => {
     const summary = role === 'consignor' ? order.from : order.to;
@@ -137,12 +146,12 @@ function Archived({ order }: { order: Order }) {
         {t('consignments.archived.notice')}
       </Alert>
       <Facts
-        title={t('consignments.page.service')}
+        title={t('consignments.page.summary')}
         testId="archived-summary"
         facts={[
           [t('consignments.roles.consignor'), line('consignor')],
           [t('consignments.roles.consignee'), line('consignee')],
-          ...serviceFacts(t, order, null).slice(0, 3),
+          ...serviceFacts(t, order, null, serviceName).slice(0, 3),
           [t('consignments.page.dateBooked'), dateFacts(t, order)[1]?.[1]],
           [t('consignments.page.senderOrderRef'), order.senderOrderRef],
         ]}
@@ -153,6 +162,7 @@ function Archived({ order }: { order: Order }) {
 
 function Full({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const serviceName = useServiceName(order.templateName);
   const c = order.consignment;
   return (
     <Stack gap="md">
@@ -168,7 +178,11 @@ function Full({ order }: { order: Order }) {
       {c && <GoodsCard goods={c.goodsItem} />}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <Facts title={t('consignments.page.service')} facts={serviceFacts(t, order, c)} testId="service" />
+          <Facts
+            title={t('consignments.page.service')}
+            facts={serviceFacts(t, order, c, serviceName)}
+            testId="service"
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

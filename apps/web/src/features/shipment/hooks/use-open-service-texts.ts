@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/shared/api/error-message';
+import { freightServiceQueryOptions } from '@/shared/api/freight-service/get-freight-service';
 import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { type ModalContent, openLoadedModal, ui } from '@/shared/ui/ui-store';
-import { freightServiceQueryOptions } from '../api/get-freight-service';
 import { freightServiceTermQueryOptions } from '../api/get-freight-service-term';
 import { plainTextToHtml } from '../model/plain-text-html';
 

@@ -2,19 +2,21 @@ import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/
 import type { Part } from '@skeppa/domain';
 import { collectConsignmentErrors, templateNameFlags } from '@skeppa/domain';
 import { IconArrowLeft, IconTruckDelivery } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type BookingError, useBookShipment } from '@/shared/api/bookings/book-order';
 import { useOrder } from '@/shared/api/bookings/get-order';
 import { newBookingKey } from '@/shared/api/bookings/idempotency';
+import { bookingsKey } from '@/shared/api/bookings/keys';
 import { errorMessage } from '@/shared/api/error-message';
+import { freightServiceQueryOptions } from '@/shared/api/freight-service/get-freight-service';
 import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
 import { ui } from '@/shared/ui/ui-store';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
-import { freightServiceQueryOptions } from '../api/get-freight-service';
 import { GoodsSummary } from '../components/book/goods-summary';
 import { PartSummary } from '../components/book/part-summary';
 import { PriceSummary } from '../components/book/price-summary';
@@ -56,6 +58,7 @@ export default function BookPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const order = useOrder(orderNo || null);
+  const client = useQueryClient();
   const templateName = order.data?.templateName ?? '';
   const template = useQuery({
     ...freightServiceQueryOptions(templateName, language),
@@ -129,7 +132,18 @@ export default function BookPage() {
       <ShipmentSteps active={3} />
       {booked && (
         <Alert color="teal" variant="light" data-testid="already-booked">
-          {t('shipment.book.alreadyBooked', { consignmentNo: order.data.consignmentNo ?? '' })}
+          <Group justify="space-between" gap="sm">
+            <Text fz="sm">
+              {t('shipment.book.alreadyBooked', { consignmentNo: order.data.consignmentNo ?? '' })}
+            </Text>
+            {/* A booked shipment's documents print from here as from the consignment page. */}
+            {consignment?.consignmentId != null && (
+              <PrintAction
+                consignmentIds={[consignment.consignmentId]}
+                onPrinted={() => void client.invalidateQueries({ queryKey: bookingsKey })}
+              />
+            )}
+          </Group>
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

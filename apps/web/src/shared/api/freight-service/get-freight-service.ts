@@ -1,5 +1,5 @@
 import { type FreightService, freightServiceSchema, type Language } from '@skeppa/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';
 
 /** GET /freightservice/{templateName}?language: a freight service with its info text. */
@@ -14,3 +14,8 @@ export const freightServiceQueryOptions = (templateName: string, language: Langu
     queryFn: () => getFreightService(templateName, language),
     staleTime: 30 * 60_000,
   });
+
+/** The freight service a template names; none asked for while the name is blank. */
+export function useFreightService(templateName: string, language: Language) {
+  return useQuery({ ...freightServiceQueryOptions(templateName, language), enabled: templateName !== '' });
+}
