@@ -4,7 +4,7 @@ import path from 'node:path';
 import Holidays from 'date-holidays';
 import pg from 'pg';
 import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { login, saveScreenshot, USER, useLanguage } from './helpers.ts';
+import { login, saveScreenshot, saveViewportScreenshot, USER, useLanguage } from './helpers.ts';
 
 type Json = Record<string, unknown>;
 
@@ -230,6 +230,39 @@ test('a booked shipment’s page shows parties, goods, service, status and refer
   await expect(page).toHaveURL(/\/shipment\/price$/);
   await expect(page.getByRole('textbox', { name: /^Postnummer/ }).nth(1)).toHaveValue(/411 ?01/);
 });
+
+const CANCEL_TEXTS = {
+  sv: { cancel: 'Avboka', dialog: 'Avboka sändningen', status: 'Avbokad' },
+  en: { cancel: 'Cancel booking', dialog: 'Cancel the booking', status: 'Cancelled' },
+} as const;
+
+for (const language of ['sv', 'en'] as const) {
+  test(`a booked shipment is cancelled before pickup from its page (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const texts = CANCEL_TEXTS[language];
+    const orderNo = await shipment(await session(request), {
+      receiver: name(`Avbokas ${language} AB`),
+      city: 'Göteborg',
+      postcode: '41101',
+      reference: `E2E-CANCEL-${language}-${run}`,
+      book: true,
+    });
+    await useLanguage(page, language);
+    await login(page);
+    await page.goto(`/consignment?orderNo=${orderNo}`);
+    await page.getByRole('button', { name: texts.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: texts.dialog });
+    await expect(dialog).toBeVisible();
+    await saveViewportScreenshot(page, `consignment-cancel-dialog-${language}`);
+    await dialog.getByRole('button', { name: texts.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-status="cancelled"]')).toHaveText(texts.status);
+    await expect(page.getByRole('button', { name: texts.cancel })).toHaveCount(0);
+    await saveScreenshot(page, `consignment-cancelled-${language}`);
+  });
+}
 
 test('an archived shipment shows a summary and the archived notice (en)', async ({ page }) => {
   await useLanguage(page, 'en');

@@ -107,6 +107,7 @@ export const ERRORS = {
   'order.not_found': { status: 404, description: 'Order not found' },
   'order.booked': { status: 409, description: 'The order is booked and can no longer change' },
   'order.not_booked': { status: 409, description: 'The order is not booked yet' },
+  'order.archived': { status: 409, description: 'The shipment is archived and can no longer change' },
   'order.no_consignment': { status: 409, description: 'The order has no consignment to book' },
   'order.insurance_disabled': { status: 400, description: 'Insurance is switched off for this customer' },
   'booking.credit_blocked': {
@@ -120,6 +121,11 @@ export const ERRORS = {
     description: 'The Idempotency-Key was already used for another request',
   },
   'booking.carrier_refused': { status: 422, description: 'The carrier refused the booking' },
+  'booking.cancel_refused': {
+    status: 409,
+    description: 'The carrier refused to cancel the booking: the shipment is picked up',
+  },
+  'print.cancelled': { status: 409, description: 'The booking is cancelled: no document' },
   'print.archived': { status: 409, description: 'Archived shipments cannot be printed' },
   'print.not_booked': { status: 409, description: 'No document: the shipment is not booked' },
   'print.customs_invoice_missing': {
@@ -130,6 +136,10 @@ export const ERRORS = {
   'booking.carrier_unavailable': {
     status: 503,
     description: 'The carrier cannot be reached; nothing was booked, try again in a moment',
+  },
+  'booking.cancel_unavailable': {
+    status: 503,
+    description: 'The carrier cannot be reached; the booking is not cancelled, try again in a moment',
   },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },

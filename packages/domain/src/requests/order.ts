@@ -100,6 +100,8 @@ export const orderBulkDeleteRequestSchema = orderNoListSchema;
 export const orderPrintedRequestSchema = orderNoListSchema;
 /** PUT /order/book/: one order at a time (Book all books each after its consignment). */
 export const orderBookRequestSchema = z.object({ orderNo: orderNoSchema });
+/** PUT /order/cancel/: cancels one booked order's booking with the carrier, before pickup. */
+export const orderCancelRequestSchema = z.object({ orderNo: orderNoSchema });
 /** The orders a bulk call changed, by order number. */
 export const orderBulkResponseSchema = z.object({ orderNos: z.array(orderNoSchema) });
 

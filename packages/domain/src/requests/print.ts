@@ -8,6 +8,7 @@ export const consignmentBulkPrintRequestSchema = idListSchema;
 export const PRINT_REFUSAL_REASONS = [
   'archived',
   'notBooked',
+  'cancelled',
   'noPackages',
   'customsInvoiceMissing',
   'customsInvoiceIncomplete',

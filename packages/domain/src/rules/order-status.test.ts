@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SHOWN_STATUSES, shownStatus } from './order-status.ts';
+import { mayCancel, SHOWN_STATUSES, shownStatus } from './order-status.ts';
 
 const booked = '2026-11-20T09:00:00Z';
 
@@ -22,6 +22,17 @@ describe('the status a shipment shows', () => {
   it('shows no status for an unknown carrier status and for an unbooked shipment', () => {
     expect(shownStatus({ dateBooked: booked, printed: true, statusCategory: 'EXCEPTION' })).toBe('none');
     expect(shownStatus({ dateBooked: null, printed: false, statusCategory: '' })).toBe('none');
+  });
+
+  it('shows a cancelled booking as cancelled, and lets only a booked one not yet picked up be cancelled', () => {
+    expect(shownStatus({ dateBooked: booked, printed: true, statusCategory: 'CANCELLED' })).toBe('cancelled');
+    const order = { dateBooked: booked, archived: false };
+    expect(mayCancel({ ...order, statusCategory: '' })).toBe(true);
+    expect(mayCancel({ ...order, statusCategory: 'CONFIRMED' })).toBe(true);
+    expect(mayCancel({ ...order, statusCategory: 'PICKUP' })).toBe(false);
+    expect(mayCancel({ ...order, statusCategory: 'CANCELLED' })).toBe(false);
+    expect(mayCancel({ ...order, archived: true, statusCategory: '' })).toBe(false);
+    expect(mayCancel({ dateBooked: null, archived: false, statusCategory: '' })).toBe(false);
   });
 
   it('always answers one of the shown statuses', () => {

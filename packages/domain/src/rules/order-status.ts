@@ -9,6 +9,7 @@ export const SHOWN_STATUSES = [
   'pickup',
   'inTransit',
   'delivered',
+  'cancelled',
 ] as const;
 export type ShownStatus = (typeof SHOWN_STATUSES)[number];
 
@@ -22,6 +23,23 @@ const FROM_CARRIER: Record<(typeof CONSIGNMENT_STATUSES)[number], ShownStatus> =
 /** The carrier status a shown status stands for, or null for our own steps and 'none'. */
 export function carrierStatusOf(status: ShownStatus): (typeof CONSIGNMENT_STATUSES)[number] | null {
   return CONSIGNMENT_STATUSES.find((c) => FROM_CARRIER[c] === status) ?? null;
+}
+
+/** The status category an order gets when its booking is cancelled with the carrier (before pickup). */
+export const CANCELLED_STATUS_CATEGORY = 'CANCELLED';
+
+/** Whether the shipment's booking was cancelled: it is no longer printed, tracked or cancelled again. */
+export const isCancelled = (order: { statusCategory: string }) =>
+  order.statusCategory.trim().toUpperCase() === CANCELLED_STATUS_CATEGORY;
+
+/**
+ * Whether the user may still cancel the booking: booked, not cancelled, and no carrier report of
+ * pickup or later (the carrier has the last word and refuses when it was picked up meanwhile).
+ */
+export function mayCancel(order: { dateBooked: string | null; statusCategory: string; archived: boolean }) {
+  if (!order.dateBooked || order.archived || isCancelled(order)) return false;
+  const carrier = order.statusCategory.trim().toUpperCase();
+  return carrier === '' || carrier === 'CONFIRMED';
 }
 
 const isCarrierStatus = (s: string): s is (typeof CONSIGNMENT_STATUSES)[number] =>
@@ -38,6 +56,7 @@ export function shownStatus(order: {
   statusCategory: string;
 }): ShownStatus {
   const carrier = order.statusCategory.trim().toUpperCase();
+  if (carrier === CANCELLED_STATUS_CATEGORY && order.dateBooked) return 'cancelled';
   if (isCarrierStatus(carrier)) return FROM_CARRIER[carrier];
   if (carrier !== '' || !order.dateBooked) return 'none';
   return order.printed ? 'printed' : 'booked';

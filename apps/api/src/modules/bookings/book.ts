@@ -17,7 +17,7 @@ import { type Answer, idempotent } from './idempotency.ts';
 import type { OrderService } from './order-service.ts';
 import { consignmentResponse, ore } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
-import { BOOKING_SLOTS, bookingSlots } from './slots.ts';
+import type { BookingSlots } from './slots.ts';
 
 /** A price differing by at most this many öre is the same price (rounding of the shown figure). */
 const PRICE_TOLERANCE_ORE = 1;
@@ -29,6 +29,8 @@ export interface BookingDeps {
   pricing: ReturnType<typeof pricingService>;
   carrier: BookingCarrier;
   clock: BookingClock;
+  /** The process's booking slots, shared with cancelling (slots.ts). */
+  inSlot: BookingSlots;
 }
 
 function priceChanged(newPrice: number, currency: string) {
@@ -46,7 +48,7 @@ function priceChanged(newPrice: number, currency: string) {
  */
 export function bookingService(repo: BookingRepository, deps: BookingDeps) {
   const { db } = repo;
-  const inSlot = bookingSlots(BOOKING_SLOTS);
+  const { inSlot } = deps;
 
   /** The new price from the tariffs, or a refusal when it moved or the service no longer prices. */
   async function repriced(user: AccessClaims, order: OrderRow, c: Consignment) {

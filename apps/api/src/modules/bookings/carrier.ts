@@ -7,7 +7,12 @@ import {
 } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { CarrierBookingRequest, CarrierBookingResult, Carriers } from '../carriers/types.ts';
+import type {
+  CarrierBookingRequest,
+  CarrierBookingResult,
+  CarrierCancelResult,
+  Carriers,
+} from '../carriers/types.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { freightServiceCatalogue } from '../freight-services/catalogue.ts';
 
@@ -105,7 +110,29 @@ export function bookingCarrier(deps: {
     }
   }
 
-  return { book };
+  /**
+   * Cancels a booking before pickup. The carrier knows the booking under the agreement it was
+   * booked with: the order owner's, also when a colleague cancels.
+   */
+  async function cancel(
+    user: AccessClaims,
+    order: { orderNo: string; customerId: number; supplierId: number | null; consignmentNo: string },
+  ): Promise<CarrierCancelResult> {
+    try {
+      const carrierCode = order.supplierId as CarrierCode;
+      const owner = { ...user, customerId: order.customerId };
+      const { agreementNo } = await deps.customers.agreementNo(owner, order.customerId, carrierCode);
+      return await deps.carriers
+        .forCarrier(carrierCode)
+        .cancel(order.consignmentNo, { customerId: order.customerId, account: agreementNo });
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      deps.log.warn({ err, orderNo: order.orderNo }, 'carrier cancel failed');
+      throw AppError.retryLater('booking.cancel_unavailable', 30);
+    }
+  }
+
+  return { book, cancel };
 }
 
 export type BookingCarrier = ReturnType<typeof bookingCarrier>;

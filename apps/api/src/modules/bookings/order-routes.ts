@@ -4,6 +4,7 @@ import {
   orderBookRequestSchema,
   orderBulkDeleteRequestSchema,
   orderBulkResponseSchema,
+  orderCancelRequestSchema,
   orderCreateRequestSchema,
   orderCreateResponseSchema,
   orderListQuerySchema,
@@ -21,7 +22,7 @@ import type { BookingServices } from './services.ts';
 
 /** Orders (SPEC §7): the send list and the booked list, and booking. Signed-in customers only. */
 export async function orderRoutes(app: FastifyInstance, opts: { services: BookingServices }) {
-  const { orders, booking } = opts.services;
+  const { orders, booking, cancelling } = opts.services;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['order'];
   const security = [{ bearerAuth: [] }];
@@ -67,6 +68,19 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return answer.body;
     },
+  });
+
+  r.put('/order/cancel', {
+    schema: {
+      tags,
+      security,
+      summary:
+        "Cancel the order's booking with the carrier before pickup; a cancelled order answers as it is",
+      body: orderCancelRequestSchema,
+      response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
+    },
+    preHandler,
+    handler: (req) => cancelling.cancelOrder(currentUser(req), req.body),
   });
 
   r.put('/order/bulk/delete', {

@@ -1,4 +1,5 @@
 import {
+  CANCELLED_STATUS_CATEGORY,
   CONSIGNMENT_STATUSES,
   carrierStatusOf,
   type GoodsItem,
@@ -71,10 +72,13 @@ const carrierStatus = sql`upper(btrim(${orders.statusCategory}, ${' \t\n\r\f\v'}
 function statusWhere(status: ShownStatus): SQL | undefined {
   const carrier = carrierStatusOf(status);
   if (carrier) return sql`${carrierStatus} = ${carrier}`;
+  const cancelled = and(sql`${carrierStatus} = ${CANCELLED_STATUS_CATEGORY}`, isNotNull(orders.dateBooked));
+  if (status === 'cancelled') return cancelled;
   if (status === 'none') {
     return and(
       notInArray(carrierStatus, [...CONSIGNMENT_STATUSES]),
       or(sql`${carrierStatus} <> ''`, isNull(orders.dateBooked)),
+      sql`not (${cancelled})`,
     );
   }
   return and(

@@ -3,11 +3,13 @@ import { freightServiceCatalogue } from '../freight-services/catalogue.ts';
 import { pricingCustomerRepository } from '../pricing/customer-repository.ts';
 import { pricingService } from '../pricing/service.ts';
 import { bookingService } from './book.ts';
+import { cancelService } from './cancel.ts';
 import { bookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
 import { consignmentService } from './consignment-service.ts';
 import { orderService } from './order-service.ts';
 import { bookingRepository } from './repository.ts';
+import { BOOKING_SLOTS, bookingSlots } from './slots.ts';
 
 /** The consignment, order and booking services over one repository, from what the app provides. */
 export function bookingServices(app: FastifyInstance, clock: BookingClock) {
@@ -21,6 +23,8 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     catalogue: freightServiceCatalogue(pricingCustomers, app.tariffs),
     log: app.log.child({ component: 'bookings' }),
   });
+  // Booking and cancelling both hold an order's lock while the carrier answers: one bound for both.
+  const inSlot = bookingSlots(BOOKING_SLOTS);
   const booking = bookingService(repo, {
     consignments,
     orders,
@@ -28,8 +32,10 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     pricing: pricingService(pricingCustomers, app.tariffs, clock.today),
     carrier,
     clock,
+    inSlot,
   });
-  return { consignments, orders, booking };
+  const cancelling = cancelService(repo, { orders, carrier, clock, inSlot });
+  return { consignments, orders, booking, cancelling };
 }
 
 export type BookingServices = ReturnType<typeof bookingServices>;

@@ -22,3 +22,5 @@ export function bookingSlots(size: number) {
 
 /** With the pool's ten connections: four bookings hold at most eight, two stay for everyone else. */
 export const BOOKING_SLOTS = 4;
+
+export type BookingSlots = ReturnType<typeof bookingSlots>;

@@ -17,6 +17,7 @@ export interface PrintedDocuments {
 export const REFUSAL_CODES: Record<PrintRefusal['reason'], string> = {
   archived: 'print.archived',
   notBooked: 'print.not_booked',
+  cancelled: 'print.cancelled',
   noPackages: 'print.not_booked',
   customsInvoiceMissing: 'print.customs_invoice_missing',
   customsInvoiceIncomplete: 'customs.invoice_incomplete',

@@ -20,6 +20,7 @@ import { type PrintOutcome, printService } from './service.ts';
 const REFUSAL_CODES: Record<PrintRefusal['reason'], ErrorCode> = {
   archived: 'print.archived',
   notBooked: 'print.not_booked',
+  cancelled: 'print.cancelled',
   noPackages: 'print.not_booked',
   customsInvoiceMissing: 'print.customs_invoice_missing',
   customsInvoiceIncomplete: 'customs.invoice_incomplete',

@@ -3,6 +3,7 @@ import {
   customsInvoiceCopies,
   customsInvoiceRequired,
   DEFAULT_PRINT_FORMAT,
+  isCancelled,
   type PrintFormat,
   type PrintRefusal,
   printFormats,
@@ -101,7 +102,13 @@ export function printService(deps: PrintDeps) {
       ]);
     }
     const format = await formatFor(user, asked);
-    const shipments = await Promise.all(order.map((id) => gather(user, rows.get(id)!, data)));
+    // A cancelled booking's labels would send a driver for goods the carrier no longer expects.
+    const cancelled = new Set(
+      order.filter((id) => isCancelled(rows.get(id)!.order ?? { statusCategory: '' })),
+    );
+    const shipments = await Promise.all(
+      order.filter((id) => !cancelled.has(id)).map((id) => gather(user, rows.get(id)!, data)),
+    );
     // Goods leaving the EU need their invoice; the generators refuse the other cases themselves.
     const withoutInvoice = new Set(
       shipments
@@ -119,6 +126,7 @@ export function printService(deps: PrintDeps) {
     );
     const reasons = new Map<number, PrintRefusal['reason']>(result.refused.map((r) => [r.id, r.reason]));
     for (const id of withoutInvoice) reasons.set(id, 'customsInvoiceMissing');
+    for (const id of cancelled) reasons.set(id, 'cancelled');
     const refused = order.flatMap((id) => {
       const reason = reasons.get(id);
       return reason ? [{ id, reason }] : [];

@@ -12,6 +12,7 @@ const COLOUR: Record<ShownStatus, string> = {
   pickup: 'violet.9',
   inTransit: 'grape.9',
   delivered: 'teal.9',
+  cancelled: 'red.9',
 };
 
 /** The shipment's status as the lists and the consignment page show it (SPEC §4). */

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { acceptsUpsPaperless, customsInvoiceRequired, type Order } from '@skeppa/domain';
+import { acceptsUpsPaperless, customsInvoiceRequired, isCancelled, type Order } from '@skeppa/domain';
 import { IconArchive, IconArrowLeft, IconCloudUpload, IconCopy, IconFileInvoice } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
 import { copyForNewShipment, handOverBookAgain } from '@/shared/shipment/book-again';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { CancelBooking } from '../components/cancel-booking';
 import { Facts } from '../components/facts';
 import { GoodsCard } from '../components/goods-card';
 import { PartCard } from '../components/part-card';
@@ -49,7 +50,9 @@ function Consignment({ order }: { order: Order }) {
   const client = useQueryClient();
   // Printing marks the order printed: the page, the lists and the badges read it again.
   const printed = () => void client.invalidateQueries({ queryKey: bookingsKey });
-  const documents = booked && !archived && c?.consignmentId != null ? c.consignmentId : null;
+  // A cancelled booking has no documents: the carrier no longer expects the goods.
+  const documents =
+    booked && !archived && !isCancelled(order) && c?.consignmentId != null ? c.consignmentId : null;
   const from = c ? (partOf(c, 'consignor')?.address.countrycode ?? '') : '';
   const to = c ? (partOf(c, 'consignee')?.address.countrycode ?? '') : '';
 
@@ -106,6 +109,7 @@ function Consignment({ order }: { order: Order }) {
               {t('routes.upspaperless')}
             </Button>
           )}
+          <CancelBooking order={order} />
           {c && (
             <Button variant="default" leftSection={<IconCopy size={16} />} onClick={bookAgain}>
               {t('consignments.actions.bookAgain')}
