@@ -40,8 +40,12 @@ const bookedOrder: Order = {
 };
 
 let current: Order;
-const getOrder: Responder = (c) =>
-  c.method === 'GET' && c.path === '/api/order/1000234' ? json(200, current) : undefined;
+// The service's name is not what these tests are about: the page shows the template code instead.
+const getOrder: Responder = (c) => {
+  if (c.method === 'GET' && c.path.startsWith('/api/freightservice/'))
+    return apiErrorResponse(404, 'freightservice.not_found');
+  return c.method === 'GET' && c.path === '/api/order/1000234' ? json(200, current) : undefined;
+};
 const cancelled = (): Responder => (c) => {
   if (c.method !== 'PUT' || c.path !== '/api/order/cancel/') return undefined;
   current = { ...current, statusCategory: 'CANCELLED', statusUpdated: '2026-11-23T11:00:00Z' };
