@@ -1,12 +1,5 @@
-import {
-  CANCELLED_STATUS_CATEGORY,
-  CONSIGNMENT_STATUSES,
-  carrierStatusOf,
-  type GoodsItem,
-  type OrderListQuery,
-  type ShownStatus,
-} from '@skeppa/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { GoodsItem, OrderListQuery } from '@skeppa/domain';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   bookedOrderNoSequence,
@@ -15,6 +8,7 @@ import {
   goodsItems,
   orders,
 } from '../../db/schema/index.ts';
+import { listWhere, type OrderListScope, SORT_COLUMNS } from './order-list-sql.ts';
 
 export type { Executor };
 export type ConsignmentRow = typeof consignments.$inferSelect;
@@ -34,79 +28,6 @@ export type OrderSummary = Pick<
   NewOrder,
   'fromName' | 'fromPostcode' | 'fromCity' | 'fromCountry' | 'toName' | 'toPostcode' | 'toCity' | 'toCountry'
 >;
-
-/** Whom a list shows: the company's orders or one customer's, booked or not, in a date range. */
-export interface OrderListScope {
-  companyId: number;
-  customerId: number | null;
-  booked: boolean | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  search: string;
-  status?: ShownStatus | undefined;
-}
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-const SORT_COLUMNS: Record<OrderListQuery['sort'], SQL> = {
-  datePlaced: sql`${orders.datePlaced}`,
-  dateBooked: sql`${orders.dateBooked}`,
-  orderNo: sql`${orders.orderNo}`,
-  consignmentNo: sql`${orders.consignmentNo}`,
-  receiver: sql`${orders.toName} COLLATE "sv-SE-x-icu"`,
-  calculatedPrice: sql`${orders.calculatedPriceOre}`,
-};
-
-/** A day's bounds in Swedish time: a list's "to 2026-03-29" ends at that day's local midnight. */
-const dayStart = (date: string) => sql`(${date}::date::timestamp AT TIME ZONE 'Europe/Stockholm')`;
-const dayEnd = (date: string) => sql`((${date}::date + 1)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
-
-// The carrier's status as shownStatus reads it: trimmed of whitespace (as String.trim) and upper case.
-const carrierStatus = sql`upper(btrim(${orders.statusCategory}, ${' \t\n\r\f\v'}))`;
-
-/**
- * The orders that show `status` (rules/order-status.ts shownStatus), in SQL. status_category
- * decides once it holds a carrier status we know; before that date_booked and printed do; an
- * unknown carrier status or an unbooked order is 'none'.
- */
-function statusWhere(status: ShownStatus): SQL | undefined {
-  const carrier = carrierStatusOf(status);
-  if (carrier) return sql`${carrierStatus} = ${carrier}`;
-  const cancelled = and(sql`${carrierStatus} = ${CANCELLED_STATUS_CATEGORY}`, isNotNull(orders.dateBooked));
-  if (status === 'cancelled') return cancelled;
-  if (status === 'none') {
-    return and(
-      notInArray(carrierStatus, [...CONSIGNMENT_STATUSES]),
-      or(sql`${carrierStatus} <> ''`, isNull(orders.dateBooked)),
-      sql`not (${cancelled})`,
-    );
-  }
-  return and(
-    sql`${carrierStatus} = ''`,
-    isNotNull(orders.dateBooked),
-    eq(orders.printed, status === 'printed'),
-  );
-}
-
-function listWhere(scope: OrderListScope): SQL | undefined {
-  // A booked list reads by booking day, the send list by the day it was saved.
-  const day = scope.booked ? orders.dateBooked : orders.datePlaced;
-  return and(
-    eq(orders.companyId, scope.companyId),
-    scope.customerId === null ? undefined : eq(orders.customerId, scope.customerId),
-    scope.booked === undefined
-      ? undefined
-      : scope.booked
-        ? isNotNull(orders.dateBooked)
-        : isNull(orders.dateBooked),
-    scope.from ? sql`${day} >= ${dayStart(scope.from)}` : undefined,
-    scope.to ? sql`${day} < ${dayEnd(scope.to)}` : undefined,
-    scope.search === ''
-      ? undefined
-      : sql`${orders.searchText} LIKE ${`%${likeEscape(scope.search.toLowerCase())}%`}`,
-    scope.status ? statusWhere(scope.status) : undefined,
-  );
-}
 
 export function bookingRepository(db: Database) {
   return {
