@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   PAPERLESS_MAX_DOCUMENTS,
   type PaperlessDocument,
@@ -7,11 +7,12 @@ import {
 } from '@skeppa/domain';
 import { IconAlertCircle, IconFileInvoice, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { ShipmentPageFrame } from '@/shared/ui/shipment-page-frame';
 import { useDeleteDocument } from '../api/delete-document';
 import { downloadDocument } from '../api/download-document';
 import { useDocuments } from '../api/list-documents';
@@ -22,11 +23,6 @@ import { DocumentTable } from '../components/document-table';
 import { UploadForm } from '../components/upload-form';
 
 type Notice = { color: 'teal' | 'red'; text: string } | null;
-
-function consignmentIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('consignmentId'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function Documents({ consignmentId, list }: { consignmentId: number; list: PaperlessListResponse }) {
   const { t } = useTranslation();
@@ -179,27 +175,15 @@ function Shipment({ consignmentId }: { consignmentId: number }) {
 /** `/consignment/upspaperless?consignmentId=`: a UPS shipment's customs documents, sent electronically. */
 export default function PaperlessPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const consignmentId = consignmentIdOf(params);
   return (
-    <Stack gap="md">
-      <Title order={1} fz={28}>
-        {t('routes.upspaperless')}
-      </Title>
-      <Text c="dimmed" maw={820}>
-        {t('paperless.intro')}
-      </Text>
-      {consignmentId === null ? (
-        <Alert color="blue" icon={<IconAlertCircle />}>
-          {t('paperless.noShipment')}{' '}
-          <Anchor component={Link} to={paths.consignmentList}>
-            {t('paperless.toList')}
-          </Anchor>
-        </Alert>
-      ) : (
-        <Shipment key={consignmentId} consignmentId={consignmentId} />
-      )}
-    </Stack>
+    <ShipmentPageFrame
+      title={t('routes.upspaperless')}
+      intro={t('paperless.intro')}
+      noShipment={t('paperless.noShipment')}
+      toList={t('paperless.toList')}
+    >
+      {(consignmentId) => <Shipment key={consignmentId} consignmentId={consignmentId} />}
+    </ShipmentPageFrame>
   );
 }
 

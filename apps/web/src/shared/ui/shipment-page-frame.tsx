@@ -1,0 +1,46 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/shared/routes/paths';
+
+/** The consignment id of `?consignmentId=`, or null when there is none to speak of. */
+function consignmentIdOf(params: URLSearchParams): number | null {
+  const id = Number(params.get('consignmentId'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+interface Props {
+  title: string;
+  intro: string;
+  /** Shown without `?consignmentId=`, with a link to the booked list. */
+  noShipment: string;
+  toList: string;
+  children: (consignmentId: number) => ReactNode;
+}
+
+/** A page about one shipment's papers (customs, paperless): its heading, and the shipment from the address. */
+export function ShipmentPageFrame({ title, intro, noShipment, toList, children }: Props) {
+  const [params] = useSearchParams();
+  const consignmentId = consignmentIdOf(params);
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={28}>
+        {title}
+      </Title>
+      <Text c="dimmed" maw={820}>
+        {intro}
+      </Text>
+      {consignmentId === null ? (
+        <Alert color="blue" icon={<IconAlertCircle />}>
+          {noShipment}{' '}
+          <Anchor component={Link} to={paths.consignmentList}>
+            {toList}
+          </Anchor>
+        </Alert>
+      ) : (
+        children(consignmentId)
+      )}
+    </Stack>
+  );
+}
