@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
+import { cpuMeter, postmasterOf } from './cpu.ts';
 import { startServer } from './server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -109,6 +110,17 @@ async function main() {
   process.env.DATABASE_URL = database.connectionString;
   process.env.RATE_LIMIT_PUBLIC_MAX ??= '100000000';
   const server = await startServer(dataDir);
+  const serverCpu = cpuMeter(() => server.pid);
+  const pgCpu = cpuMeter(() => postmasterOf(path.join(dataDir, 'db')));
+  /** CPU ms per booking of the server and of PostgreSQL while `work` books `n` orders. */
+  const cpuPer = async (n: number, work: () => Promise<void>) => {
+    const [s0, p0] = [serverCpu(), pgCpu()];
+    await work();
+    const [s1, p1] = [serverCpu(), pgCpu()];
+    const per = (a: number | null, b: number | null) =>
+      a === null || b === null ? '–' : ((b - a) / n).toFixed(1);
+    return `${per(s0, s1)} / ${per(p0, p1)}`;
+  };
   const pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
   try {
     const signin = await fetch(`${server.url}/api/auth/signin`, {
@@ -159,24 +171,29 @@ async function main() {
     console.log(`\nMachine: ${cpus().length} cores, Node ${process.version}\n`);
     const baselineOne = await load(`${server.url}/api/config`, {}, 1);
     const baseline = await load(`${server.url}/api/config`, {}, BOOKING_CONNECTIONS);
-    console.log('| what | requests/s | p50 / p99 ms |\n|---|---|---|');
     console.log(
-      `| GET /api/config (bare JSON baseline), 1 connection | ${baselineOne.rps.toFixed(0)} | ${baselineOne.p50} / ${baselineOne.p99} |`,
+      '| what | requests/s | p50 / p99 ms | CPU ms per booking: server / PostgreSQL |\n|---|---|---|---|',
     );
     console.log(
-      `| GET /api/config (bare JSON baseline), ${BOOKING_CONNECTIONS} connections | ${baseline.rps.toFixed(0)} | ${baseline.p50} / ${baseline.p99} |`,
+      `| GET /api/config (bare JSON baseline), 1 connection | ${baselineOne.rps.toFixed(0)} | ${baselineOne.p50} / ${baselineOne.p99} | |`,
+    );
+    console.log(
+      `| GET /api/config (bare JSON baseline), ${BOOKING_CONNECTIONS} connections | ${baseline.rps.toFixed(0)} | ${baseline.p50} / ${baseline.p99} | |`,
     );
 
     // One booking at a time: what a booking costs.
     const single: number[] = [];
-    for (const orderNo of await prepare(SINGLE_BOOKINGS, 200_000)) {
-      const t0 = performance.now();
-      await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
-      single.push(performance.now() - t0);
-    }
+    const singleOrders = await prepare(SINGLE_BOOKINGS, 200_000);
+    const singleCpu = await cpuPer(SINGLE_BOOKINGS, async () => {
+      for (const orderNo of singleOrders) {
+        const t0 = performance.now();
+        await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
+        single.push(performance.now() - t0);
+      }
+    });
     single.sort((a, b) => a - b);
     console.log(
-      `| PUT /order/book/, ${SINGLE_BOOKINGS} orders one after another | ${(1000 / (single.reduce((a, b) => a + b, 0) / single.length)).toFixed(0)} | ${percentile(single, 50).toFixed(1)} / ${percentile(single, 99).toFixed(1)} |`,
+      `| PUT /order/book/, ${SINGLE_BOOKINGS} orders one after another | ${(1000 / (single.reduce((a, b) => a + b, 0) / single.length)).toFixed(0)} | ${percentile(single, 50).toFixed(1)} / ${percentile(single, 99).toFixed(1)} | ${singleCpu} |`,
     );
 
     // Bookings: each request books a different order (priced again, carrier sandbox, numbers).
@@ -184,20 +201,22 @@ async function main() {
     const latencies: number[] = [];
     let next = 0;
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: BOOKING_CONNECTIONS }, async () => {
-        while (next < orderNos.length) {
-          const orderNo = orderNos[next++] as string;
-          const t0 = performance.now();
-          await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
+    const manyCpu = await cpuPer(BOOKINGS, async () => {
+      await Promise.all(
+        Array.from({ length: BOOKING_CONNECTIONS }, async () => {
+          while (next < orderNos.length) {
+            const orderNo = orderNos[next++] as string;
+            const t0 = performance.now();
+            await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
+            latencies.push(performance.now() - t0);
+          }
+        }),
+      );
+    });
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     console.log(
-      `| PUT /order/book/, ${BOOKINGS} orders, ${BOOKING_CONNECTIONS} connections | ${(BOOKINGS / seconds).toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} |`,
+      `| PUT /order/book/, ${BOOKINGS} orders, ${BOOKING_CONNECTIONS} connections | ${(BOOKINGS / seconds).toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} / ${percentile(latencies, 99).toFixed(1)} | ${manyCpu} |`,
     );
 
     // Double-bookings: two requests per order at once, with different keys (two tabs).

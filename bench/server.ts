@@ -46,6 +46,7 @@ export async function startServer(dataDir: string) {
             child.kill('SIGTERM');
           }),
         cores: cpus().length,
+        pid: child.pid ?? null,
       };
     await new Promise((r) => setTimeout(r, 500));
   }

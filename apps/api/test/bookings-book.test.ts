@@ -115,6 +115,21 @@ describe('PUT /order/book', () => {
     expect((await call(user, 'GET', `/order/${b.orderNo}`)).json().dateBooked).toBeNull();
   });
 
+  it('takes a key again once its answer is older than 24 hours', async () => {
+    const [a, b] = [await unbooked(user), await unbooked(user)];
+    const attempt = key();
+    expect((await call(user, 'PUT', '/order/book/', { orderNo: a.orderNo }, attempt)).statusCode).toBe(200);
+    await sql(
+      t.databaseUrl,
+      "UPDATE booking_requests SET created_at = now() - interval '25 hours' WHERE key = $1",
+      [attempt['idempotency-key']],
+    );
+    const res = await call(user, 'PUT', '/order/book/', { orderNo: b.orderNo }, attempt);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().dateBooked).not.toBeNull();
+    expect((await call(user, 'GET', `/order/${b.orderNo}`)).json().dateBooked).not.toBeNull();
+  });
+
   it('books once under many concurrent bookings of the same order', async () => {
     const { orderNo, consignment } = await unbooked(user, { goods: 2 });
     const answers = await Promise.all(

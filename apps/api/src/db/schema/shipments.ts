@@ -124,6 +124,11 @@ export const orders = pgTable(
       .where(sql`${t.dateBooked} IS NULL`),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('orders_unbooked_placed_idx').on(t.datePlaced).where(sql`${t.dateBooked} IS NULL`),
+    // A booked order is still found by its temporary number (the send list's link, a retried
+    // booking): without this the lookup read every order of the company.
+    index('orders_temporary_order_no_idx')
+      .on(t.temporaryOrderNo)
+      .where(sql`${t.temporaryOrderNo} IS NOT NULL`),
   ],
 );
 

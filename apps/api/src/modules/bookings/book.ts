@@ -74,14 +74,15 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
   /**
    * Books a locked order once. A booked order answers as it is (a second press, Book all's
    * order call after its consignment call). Carrier refusals come back as consignment errors,
-   * nothing written.
+   * nothing written. A booking made here answers the order and consignment as they now are, so
+   * the caller need not read them again.
    */
   async function bookLocked(
     tx: Executor,
     user: AccessClaims,
     order: OrderRow,
     customer: { creditBlock: boolean; insuranceDisabled: boolean },
-  ): Promise<{ errors: Consignment['errors'] }> {
+  ): Promise<{ errors: Consignment['errors']; booked?: { order: OrderRow; consignment: Consignment } }> {
     if (order.dateBooked !== null) return { errors: [] };
     if (order.consignmentId === null) throw new AppError('order.no_consignment');
     if (customer.creditBlock) throw new AppError('booking.credit_blocked');
@@ -100,12 +101,9 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     });
     if (!booked.ok) return { errors: booked.errors };
     const now = deps.clock.now();
-    const orderNo = await repo.nextBookedOrderNo(tx);
     await repo.setBooked(tx, order.consignmentId, booked.consignmentNo, now);
     await repo.insertPackages(tx, order.consignmentId, booked.packages);
-    await repo.updateOrder(tx, order.orderNo, {
-      orderNo,
-      temporaryOrderNo: order.orderNo,
+    const after = await repo.markOrderBooked(tx, order.orderNo, {
       consignmentNo: booked.consignmentNo,
       dateBooked: now,
       calculatedPriceOre: price.priceOre,
@@ -113,7 +111,13 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
       supplierId: price.quote.supplierId,
       insurancePriceOre: insuredValue === null ? null : ore(insurancePrice(insuredValue)),
     });
-    return { errors: [] };
+    return {
+      errors: [],
+      booked: {
+        order: after,
+        consignment: { ...consignment, consignmentNo: booked.consignmentNo, orderNo: after.orderNo },
+      },
+    };
   }
 
   /** PUT /order/book/: the order with its consignment as booked (or as refused, with errors). */
@@ -126,8 +130,9 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
           const [order] = await repo.lockOrders(tx, [body.orderNo], user.companyId);
           if (!order) throw new AppError('order.not_found');
-          const { errors } = await bookLocked(tx, user, order, customer);
+          const { errors, booked } = await bookLocked(tx, user, order, customer);
           if (errors.length > 0) throw carrierRefused(errors);
+          if (booked) return deps.orders.present(tx, user, booked.order, booked.consignment);
           const after = await repo.findOrder(tx, body.orderNo, user.companyId);
           if (!after) throw new AppError('order.not_found');
           return deps.orders.present(tx, user, after);
@@ -158,12 +163,15 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
               throw new AppError('consignment.no_order');
             }
             let errors: Consignment['errors'] = [];
+            let booked: Consignment | undefined;
             if (order.dateBooked === null) {
               await deps.consignments.lockUnbooked(tx, user, body.consignmentId);
               await deps.consignments.write(tx, body.consignmentId, body);
-              ({ errors } = await bookLocked(tx, user, order, customer));
+              const result = await bookLocked(tx, user, order, customer);
+              errors = result.errors;
+              booked = result.booked?.consignment;
             }
-            const consignment = await deps.consignments.read(tx, user, body.consignmentId);
+            const consignment = booked ?? (await deps.consignments.read(tx, user, body.consignmentId));
             return consignmentResponse({ ...consignment, errors });
           },
         );

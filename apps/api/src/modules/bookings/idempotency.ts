@@ -31,26 +31,17 @@ export async function idempotent<T>(
   if (claim.key === undefined) return { body: await run(), replayed: false };
   const requestHash = hashOf(claim.route, claim.body);
   const where = and(eq(bookingRequests.customerId, claim.customerId), eq(bookingRequests.key, claim.key));
-  // An answer older than 24 h is no longer replayed, even before the cleaning removed it.
-  await tx
-    .delete(bookingRequests)
-    .where(
-      and(
-        where,
-        lt(bookingRequests.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
-      ),
-    );
+  // One statement claims the key: a new key is inserted; an answer older than 24 h is no longer
+  // replayed, even before the cleaning removed it, so its row is taken over as a fresh claim.
+  const fresh = { route: claim.route, requestHash, statusCode: 0, response: {} };
   const claimed = await tx
     .insert(bookingRequests)
-    .values({
-      customerId: claim.customerId,
-      key: claim.key,
-      route: claim.route,
-      requestHash,
-      statusCode: 0,
-      response: {},
+    .values({ customerId: claim.customerId, key: claim.key, ...fresh })
+    .onConflictDoUpdate({
+      target: [bookingRequests.customerId, bookingRequests.key],
+      set: { ...fresh, createdAt: sql`now()` },
+      setWhere: lt(bookingRequests.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
     })
-    .onConflictDoNothing()
     .returning({ key: bookingRequests.key });
   if (claimed.length === 0) {
     const [stored] = await tx.select().from(bookingRequests).where(where);

@@ -1,4 +1,5 @@
 import {
+  type Consignment,
   insurancePrice,
   isArchived,
   newTemporaryOrderNo,
@@ -25,13 +26,16 @@ export function orderService(
 ) {
   const { db } = repo;
 
-  /** An order read whole; an archived one as a summary only (SPEC §4). */
-  async function present(ex: Executor, user: AccessClaims, row: OrderRow) {
+  /**
+   * An order read whole; an archived one as a summary only (SPEC §4). `known` is its consignment
+   * when the caller holds it as it now is (a booking just made).
+   */
+  async function present(ex: Executor, user: AccessClaims, row: OrderRow, known?: Consignment) {
     const now = deps.clock.now();
     const consignment =
       row.consignmentId === null || isArchived(row.dateBooked, now)
         ? null
-        : await deps.consignments.read(ex, user, row.consignmentId);
+        : (known ?? (await deps.consignments.read(ex, user, row.consignmentId)));
     return presentOrder(row, consignment, now);
   }
 

@@ -198,11 +198,22 @@ export function bookingRepository(db: Database) {
       return result.rows[0]?.n ?? 0;
     },
 
-    async nextBookedOrderNo(tx: Executor) {
-      const result = await tx.execute<{ n: string }>(
-        sql`SELECT nextval(${bookedOrderNoSequence.seqName}) AS n`,
-      );
-      return String(result.rows[0]?.n);
+    /**
+     * The order as booked: its booked number drawn from the sequence in the same statement, its
+     * temporary number kept, the row answered as it now is.
+     */
+    async markOrderBooked(tx: Executor, orderNo: string, set: Partial<NewOrder>) {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          ...set,
+          orderNo: sql`nextval(${bookedOrderNoSequence.seqName})::text`,
+          temporaryOrderNo: orderNo,
+        })
+        .where(eq(orders.orderNo, orderNo))
+        .returning();
+      if (!row) throw new Error('booked order vanished inside its lock');
+      return row;
     },
 
     async setBooked(tx: Executor, consignmentId: number, consignmentNo: string, at: Date) {

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_temporary_order_no_idx" ON "orders" USING btree ("temporary_order_no") WHERE "orders"."temporary_order_no" IS NOT NULL;
