@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, USERS } from './helpers/auth.ts';
+import { bookingFixture, key, TEMPLATE } from './helpers/bookings.ts';
 import { sql } from './helpers/database.ts';
 import { updateCustomer } from './helpers/factories.ts';
-import { caller, fullConsignment } from './helpers/shipments.ts';
+import { caller } from './helpers/shipments.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -12,7 +13,6 @@ let other: Session;
 let call: ReturnType<typeof caller>;
 const TODAY = '2026-11-23';
 const NOW = new Date('2026-11-23T10:00:00Z');
-const TEMPLATE = 'dhl_freight_paket';
 beforeAll(async () => {
   t = await createTestApp({ today: () => TODAY, bookingsNow: () => NOW });
   call = caller(t.app);
@@ -24,47 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let keys = 0;
-const key = () => ({ 'idempotency-key': `attempt-${Date.now()}-${++keys}` });
-
-/** What step 2 showed for the template: the price a booking compares with. */
-async function shownPrice(s: Session, c = fullConsignment()) {
-  const res = await call(s, 'POST', '/consignment/price/', [c]);
-  const quote = res.json().priceResult.find((q: { templateName: string }) => q.templateName === TEMPLATE);
-  expect(quote).toBeDefined();
-  return quote.price as number;
-}
-
-/** A shipment saved for later with its order, as step 3 leaves it. */
-async function unbooked(s: Session, o: { goods?: number; price?: number; insured?: number } = {}) {
-  const body = fullConsignment({ pickupDate: '2026-11-25' });
-  body.goodsItem[0]!.noOfPackages = o.goods ?? 1;
-  const saved = (await call(s, 'POST', '/consignment/?temp=1', body)).json().consignments[0];
-  const price = o.price ?? (await shownPrice(s, body));
-  const res = await call(s, 'POST', '/order/', {
-    consignmentId: saved.consignmentId,
-    templateName: TEMPLATE,
-    calculatedPrice: price,
-    ...(o.insured ? { insured: true, goodsValue: o.insured } : {}),
-  });
-  expect(res.statusCode).toBe(201);
-  return { consignment: saved, orderNo: res.json().orderNo as string };
-}
-
-const packagesOf = (consignmentId: number) =>
-  sql<{ sequence: number; goods_line: number; number: string }>(
-    t.databaseUrl,
-    'SELECT sequence, goods_line, number FROM consignment_packages WHERE consignment_id = $1 ORDER BY sequence',
-    [consignmentId],
-  );
-const carrierBookings = async (orderNo: string) =>
-  (
-    await sql<{ n: number }>(
-      t.databaseUrl,
-      'SELECT count(*)::int AS n FROM carrier_sandbox_bookings WHERE idempotency_key LIKE $1',
-      [`${orderNo}%`],
-    )
-  )[0]!.n;
+const { shownPrice, unbooked, packagesOf, carrierBookings } = bookingFixture(() => ({
+  call,
+  databaseUrl: t.databaseUrl,
+}));
 
 describe('PUT /order/book', () => {
   it('books with the carrier: a booked order number, the consignment number, one number per package', async () => {
@@ -89,73 +52,6 @@ describe('PUT /order/book', () => {
     expect((await call(user, 'GET', `/order/${order.orderNo}`)).json().consignmentNo).toBe(
       order.consignmentNo,
     );
-  });
-
-  it('books once when pressed twice, and replays the first answer for the same key', async () => {
-    const { orderNo } = await unbooked(user);
-    const attempt = key();
-    const first = await call(user, 'PUT', '/order/book/', { orderNo }, attempt);
-    const replay = await call(user, 'PUT', '/order/book/', { orderNo }, attempt);
-    expect(replay.statusCode).toBe(200);
-    expect(replay.headers['idempotent-replayed']).toBe('true');
-    expect(replay.json()).toEqual(first.json());
-    const again = await call(user, 'PUT', '/order/book/', { orderNo }, key());
-    expect(again.statusCode).toBe(200);
-    expect(again.json().consignmentNo).toBe(first.json().consignmentNo);
-    expect(await carrierBookings(orderNo)).toBe(1);
-  });
-
-  it('refuses the same key with another body (422)', async () => {
-    const [a, b] = [await unbooked(user), await unbooked(user)];
-    const attempt = key();
-    expect((await call(user, 'PUT', '/order/book/', { orderNo: a.orderNo }, attempt)).statusCode).toBe(200);
-    const res = await call(user, 'PUT', '/order/book/', { orderNo: b.orderNo }, attempt);
-    expect(res.statusCode).toBe(422);
-    expect(errorCodes(res)).toEqual(['booking.idempotency_mismatch']);
-    expect((await call(user, 'GET', `/order/${b.orderNo}`)).json().dateBooked).toBeNull();
-  });
-
-  it('takes a key again once its answer is older than 24 hours', async () => {
-    const [a, b] = [await unbooked(user), await unbooked(user)];
-    const attempt = key();
-    expect((await call(user, 'PUT', '/order/book/', { orderNo: a.orderNo }, attempt)).statusCode).toBe(200);
-    await sql(
-      t.databaseUrl,
-      "UPDATE booking_requests SET created_at = now() - interval '25 hours' WHERE key = $1",
-      [attempt['idempotency-key']],
-    );
-    const res = await call(user, 'PUT', '/order/book/', { orderNo: b.orderNo }, attempt);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().dateBooked).not.toBeNull();
-    expect((await call(user, 'GET', `/order/${b.orderNo}`)).json().dateBooked).not.toBeNull();
-  });
-
-  it('books once under many concurrent bookings of the same order', async () => {
-    const { orderNo, consignment } = await unbooked(user, { goods: 2 });
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        i % 2 === 0
-          ? call(user, 'PUT', '/order/book/', { orderNo }, key())
-          : call(user, 'PUT', '/consignment/book/', { ...consignment, orderNo: null }, key()),
-      ),
-    );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
-    const numbers = new Set(
-      answers.map((r) => r.json().consignmentNo ?? r.json().consignments?.[0]?.consignmentNo),
-    );
-    expect(numbers.size).toBe(1);
-    expect(await carrierBookings(orderNo)).toBe(1);
-    expect(await packagesOf(consignment.consignmentId)).toHaveLength(2);
-  });
-
-  it('books more orders at once than the pool has connections, each once', async () => {
-    const orders = [];
-    for (let i = 0; i < 16; i++) orders.push(await unbooked(user));
-    const answers = await Promise.all(
-      orders.map(({ orderNo }) => call(user, 'PUT', '/order/book/', { orderNo }, key())),
-    );
-    expect(answers.map((r) => r.statusCode)).toEqual(Array(16).fill(200));
-    expect(new Set(answers.map((r) => r.json().consignmentNo)).size).toBe(16);
   });
 
   it('refuses a customer whose company has a credit block, with nothing booked', async () => {
