@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
+import { bookingFixture, key } from './helpers/bookings.ts';
 import { sql } from './helpers/database.ts';
-import { caller, fullConsignment } from './helpers/shipments.ts';
+import { caller } from './helpers/shipments.ts';
 
 let t: TestApp;
 let user: Session;
@@ -13,7 +14,6 @@ let call: ReturnType<typeof caller>;
 const TODAY = '2026-11-23';
 const BOOKED_AT = new Date('2026-11-23T10:00:00Z');
 const HOUR_MS = 3_600_000;
-const TEMPLATE = 'dhl_freight_paket';
 // One clock for our bookings and the sandbox carrier: moving it lets the carrier pick up.
 let clock = BOOKED_AT;
 beforeAll(async () => {
@@ -32,27 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let keys = 0;
-const key = () => ({ 'idempotency-key': `cancel-${Date.now()}-${++keys}` });
-
-/** A shipment saved with its order, priced as step 2 showed it. */
-async function unbooked(s: Session) {
-  const body = fullConsignment({ pickupDate: '2026-11-25' });
-  const saved = (await call(s, 'POST', '/consignment/?temp=1', body)).json().consignments[0];
-  const priced = await call(s, 'POST', '/consignment/price/', [body]);
-  const quote = priced.json().priceResult.find((q: { templateName: string }) => q.templateName === TEMPLATE);
-  const res = await call(s, 'POST', '/order/', {
-    consignmentId: saved.consignmentId,
-    templateName: TEMPLATE,
-    calculatedPrice: quote.price,
-  });
-  expect(res.statusCode).toBe(201);
-  return { consignmentId: saved.consignmentId as number, orderNo: res.json().orderNo as string };
-}
+const { unbooked } = bookingFixture(() => ({ call, databaseUrl: t.databaseUrl }));
 
 async function booked(s: Session) {
   clock = BOOKED_AT;
-  const { consignmentId, orderNo } = await unbooked(s);
+  const { consignment, orderNo } = await unbooked(s);
+  const consignmentId = consignment.consignmentId as number;
   const res = await call(s, 'PUT', '/order/book/', { orderNo }, key());
   expect(res.statusCode).toBe(200);
   return { consignmentId, orderNo: res.json().orderNo as string, consignmentNo: res.json().consignmentNo };
