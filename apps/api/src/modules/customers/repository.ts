@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { carriers, companies, contacts, customerCarriers, customers } from '../../db/schema/index.ts';
 
@@ -20,6 +20,30 @@ export function customerRepository(db: Database) {
         .innerJoin(carriers, eq(carriers.code, customerCarriers.carrierCode))
         .where(eq(customerCarriers.customerId, customerId))
         .orderBy(asc(customerCarriers.sortNr), asc(customerCarriers.carrierCode));
+    },
+
+    /**
+     * What the agreement with one carrier follows from, in one round trip (it is read on every
+     * booking): the customer's price list, their own agreement number, the carrier's defaults.
+     * No row: no such customer; `known` false: no such carrier.
+     */
+    async agreementSource(customerId: number, carrierCode: number) {
+      const [row] = await db
+        .select({
+          priceList: customers.priceList,
+          own: customerCarriers.agreementNo,
+          known: sql<boolean>`${carriers.code} IS NOT NULL`,
+          defaultList2: carriers.defaultAgreementNoList2,
+          defaultOther: carriers.defaultAgreementNoOther,
+        })
+        .from(customers)
+        .leftJoin(carriers, eq(carriers.code, carrierCode))
+        .leftJoin(
+          customerCarriers,
+          and(eq(customerCarriers.customerId, customers.id), eq(customerCarriers.carrierCode, carrierCode)),
+        )
+        .where(eq(customers.id, customerId));
+      return row;
     },
 
     allCarriers() {

@@ -125,14 +125,12 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
    * or one containing "L" is not a real agreement: the carrier's default by price list applies.
    */
   async function agreementNo(user: AccessClaims, id: number, supplierId: number) {
-    const found = await find(user, id);
-    const carrier = (await repo.allCarriers()).find((c) => c.code === supplierId);
-    if (!carrier) throw new AppError('carrier.not_found');
-    const own =
-      (await repo.listCarriers(id)).find((r) => r.entry.carrierCode === supplierId)?.entry.agreementNo ?? '';
+    const source = await repo.agreementSource(ownId(user, id), supplierId);
+    if (!source) throw new AppError('customer.not_found');
+    if (!source.known) throw new AppError('carrier.not_found');
+    const own = source.own ?? '';
     const usable = own !== '' && own !== String(id) && !own.toUpperCase().includes('L');
-    const fallback =
-      found.customer.priceList === 2 ? carrier.defaultAgreementNoList2 : carrier.defaultAgreementNoOther;
+    const fallback = (source.priceList === 2 ? source.defaultList2 : source.defaultOther) ?? '';
     return { supplierId, agreementNo: usable ? own : fallback, isDefault: !usable };
   }
 
