@@ -69,32 +69,21 @@ export function PickupFields({ product, noPickup, pickupTime, isPickupDay, error
                   error={errors['pickup.date']}
                 />
               </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 4 }}>
-                <Select
-                  id="pickup-earliest"
-                  label={t('shipment.complete.earliest')}
-                  withAsterisk
-                  data={times}
-                  value={timeOf(pickup.earliest) || null}
-                  onChange={(v) => setTime('earliest', v ?? '')}
-                  allowDeselect={false}
-                  maxDropdownHeight={240}
-                  error={errors['pickup.earliest']}
-                />
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, sm: 4 }}>
-                <Select
-                  id="pickup-latest"
-                  label={t('shipment.complete.latest')}
-                  withAsterisk
-                  data={times}
-                  value={timeOf(pickup.latest) || null}
-                  onChange={(v) => setTime('latest', v ?? '')}
-                  allowDeselect={false}
-                  maxDropdownHeight={240}
-                  error={errors['pickup.latest']}
-                />
-              </Grid.Col>
+              {(['earliest', 'latest'] as const).map((which) => (
+                <Grid.Col key={which} span={{ base: 6, sm: 4 }}>
+                  <Select
+                    id={`pickup-${which}`}
+                    label={t(`shipment.complete.${which}`)}
+                    withAsterisk
+                    data={times}
+                    value={timeOf(pickup[which]) || null}
+                    onChange={(v) => setTime(which, v ?? '')}
+                    allowDeselect={false}
+                    maxDropdownHeight={240}
+                    error={errors[`pickup.${which}`]}
+                  />
+                </Grid.Col>
+              ))}
               {window && (
                 <Grid.Col span={12}>
                   <Text fz="sm" c="dimmed">
