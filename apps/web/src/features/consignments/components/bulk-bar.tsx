@@ -1,7 +1,6 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { SelectionBar } from '@/shared/ui/selection-bar';
 
 interface Props {
   count: number;
@@ -17,26 +16,15 @@ interface Props {
 export function BulkBar({ count, busy, onDelete, onClear, children }: Props) {
   const { t } = useTranslation();
   return (
-    <Group gap="sm" data-testid="bulk-actions">
-      <Text size="sm" fw={600}>
-        {t('consignments.bulk.selected', { count })}
-      </Text>
+    <SelectionBar
+      selectedText={t('consignments.bulk.selected', { count })}
+      deleteText={t('consignments.bulk.delete')}
+      clearText={t('consignments.bulk.clearSelection')}
+      busy={busy}
+      onDelete={onDelete}
+      onClear={onClear}
+    >
       {children}
-      {onDelete && (
-        <Button
-          size="xs"
-          variant="light"
-          color="red"
-          leftSection={<IconTrash size={14} />}
-          onClick={onDelete}
-          loading={busy}
-        >
-          {t('consignments.bulk.delete')}
-        </Button>
-      )}
-      <Button size="xs" variant="subtle" color="gray" onClick={onClear} disabled={busy}>
-        {t('consignments.bulk.clearSelection')}
-      </Button>
-    </Group>
+    </SelectionBar>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Menu, Text } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import type { ContactBulkFlag } from '@skeppa/domain';
-import { IconChevronDown, IconTrash } from '@tabler/icons-react';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { SelectionBar } from '@/shared/ui/selection-bar';
 
 interface Props {
   count: number;
@@ -17,10 +18,14 @@ const FLAGS: ContactBulkFlag[] = ['sender', 'receiver', 'consumer', 'locked'];
 export function BulkActions({ count, busy, onFlag, onDelete, onClear }: Props) {
   const { t } = useTranslation();
   return (
-    <Group gap="sm" data-testid="bulk-actions">
-      <Text size="sm" fw={600}>
-        {t('contacts.bulk.selected', { count })}
-      </Text>
+    <SelectionBar
+      selectedText={t('contacts.bulk.selected', { count })}
+      deleteText={t('contacts.bulk.delete')}
+      clearText={t('contacts.bulk.clearSelection')}
+      busy={busy}
+      onDelete={onDelete}
+      onClear={onClear}
+    >
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
           <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} />} loading={busy}>
@@ -41,19 +46,6 @@ export function BulkActions({ count, busy, onFlag, onDelete, onClear }: Props) {
           ))}
         </Menu.Dropdown>
       </Menu>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        leftSection={<IconTrash size={14} />}
-        onClick={onDelete}
-        disabled={busy}
-      >
-        {t('contacts.bulk.delete')}
-      </Button>
-      <Button size="xs" variant="subtle" color="gray" onClick={onClear} disabled={busy}>
-        {t('contacts.bulk.clearSelection')}
-      </Button>
-    </Group>
+    </SelectionBar>
   );
 }
