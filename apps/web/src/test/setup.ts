@@ -1,10 +1,14 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import '@/shared/i18n/i18n';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadErrorTexts } from '@/shared/i18n/errors/texts';
 import { mockFetch, takeUnanswered } from './fetch-mock';
+
+// The first render of a file loads its lazy chunks (the data table, dates): on a busy 2-core
+// machine that took longer than findBy's default second. A wait ends as soon as its text shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Pages draw after the router has loaded these; components tested alone need them too.
 await loadErrorTexts();
