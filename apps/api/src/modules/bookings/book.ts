@@ -2,6 +2,7 @@ import {
   type Consignment,
   type ConsignmentResponse,
   collectConsignmentErrors,
+  DEFAULT_LANGUAGE,
   insurancePrice,
   type Order,
   priceableConsignmentSchema,
@@ -9,6 +10,7 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { CustomerService } from '../customers/service.ts';
+import { presentFreightService } from '../freight-services/presenter.ts';
 import type { pricingService } from '../pricing/service.ts';
 import type { BookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
@@ -50,7 +52,10 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
   const { db } = repo;
   const { inSlot } = deps;
 
-  /** The new price from the tariffs, or a refusal when it moved or the service no longer prices. */
+  /**
+   * The new price from the tariffs, or a refusal when it moved or the service no longer prices;
+   * with the freight service the carrier is asked for.
+   */
   async function repriced(user: AccessClaims, order: OrderRow, c: Consignment) {
     const parsed = priceableConsignmentSchema.safeParse({
       ...c,
@@ -58,9 +63,9 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
       noPickup: order.noPickup,
     });
     if (!parsed.success) throw new AppError('booking.price_not_found');
-    const priced = await deps.pricing.price(user, [parsed.data]);
-    const quote = priced.priceResult.find((q) => q.templateName === order.templateName);
-    if (!quote) throw new AppError('booking.price_not_found');
+    const found = await deps.pricing.requote(user, parsed.data, order.templateName);
+    if (!found) throw new AppError('booking.price_not_found');
+    const { quote } = found;
     const newOre = Math.round(quote.price * 100);
     if (
       order.calculatedPriceOre === null ||
@@ -68,7 +73,11 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     ) {
       throw priceChanged(quote.price, quote.currency);
     }
-    return { priceOre: newOre, quote };
+    return {
+      priceOre: newOre,
+      quote,
+      service: presentFreightService(found.book, found.template, DEFAULT_LANGUAGE),
+    };
   }
 
   /**
@@ -96,6 +105,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
       orderNo: order.temporaryOrderNo ?? order.orderNo,
       consignment,
       quote: price.quote,
+      service: price.service,
       insuredGoodsValue: insuredValue,
       noPickup: order.noPickup,
     });

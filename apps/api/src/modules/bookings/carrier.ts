@@ -1,7 +1,7 @@
 import {
   type CarrierCode,
   type Consignment,
-  DEFAULT_LANGUAGE,
+  type FreightService,
   type Quote,
   templateNameFlags,
 } from '@skeppa/domain';
@@ -14,13 +14,14 @@ import type {
   Carriers,
 } from '../carriers/types.ts';
 import type { CustomerService } from '../customers/service.ts';
-import type { freightServiceCatalogue } from '../freight-services/catalogue.ts';
 
 export interface CarrierBookingInput {
   /** The order's temporary number: the carrier's idempotency key, the same on every retry. */
   orderNo: string;
   consignment: Consignment;
   quote: Quote;
+  /** The booked template as the customer's tariffs describe it: product code and demands. */
+  service: FreightService;
   insuredGoodsValue: number | null;
   noPickup: boolean;
 }
@@ -36,18 +37,16 @@ function optionValues(option: Record<string, unknown>) {
 
 /**
  * Our consignment as a carrier's booking request (modules/carriers/types.ts): the template's
- * product code and demands from the freight-service catalogue, the added services with the
+ * product code and demands as pricing found them, the added services with the
  * fields the tariff gives them, the customer's agreement number as the account.
  */
 export function bookingCarrier(deps: {
   carriers: Carriers;
   customers: CustomerService;
-  catalogue: ReturnType<typeof freightServiceCatalogue>;
   log: { warn(obj: object, msg: string): void };
 }) {
   async function book(user: AccessClaims, input: CarrierBookingInput): Promise<CarrierBookingResult> {
-    const { consignment: c, quote } = input;
-    const template = await deps.catalogue.byName(user, quote.templateName, DEFAULT_LANGUAGE);
+    const { consignment: c, quote, service: template } = input;
     const carrierCode = template.supplierId as CarrierCode;
     const { agreementNo } = await deps.customers.agreementNo(user, user.customerId, carrierCode);
     const { pickup, tod, delivery, serviceOption } = c.transportProduct;

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { freightServiceCatalogue } from '../freight-services/catalogue.ts';
 import { pricingCustomerRepository } from '../pricing/customer-repository.ts';
 import { pricingService } from '../pricing/service.ts';
 import { bookingService } from './book.ts';
@@ -20,7 +19,6 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
   const carrier = bookingCarrier({
     carriers: app.carriers,
     customers: app.customers,
-    catalogue: freightServiceCatalogue(pricingCustomers, app.tariffs),
     log: app.log.child({ component: 'bookings' }),
   });
   // Booking and cancelling both hold an order's lock while the carrier answers: one bound for both.

@@ -19,6 +19,8 @@ export function priceConsignment(
   book: TariffBook,
   input: PricingInput,
   customer: PricingCustomer,
+  /** Only this template (a booking's second look), instead of every one the customer may use. */
+  onlyTemplate?: string,
 ): PricingResult {
   const priceListId = book.priceListCurrencies.has(customer.priceList)
     ? customer.priceList
@@ -26,6 +28,7 @@ export function priceConsignment(
   const quotes: Quote[] = [];
   const unpriced: Unpriced[] = [];
   for (const t of book.templates) {
+    if (onlyTemplate !== undefined && t.templateName !== onlyTemplate) continue;
     const zone = eligibleZone(book, t, input, customer);
     if (!zone) continue;
     const result = priceTemplate(book, t, zone, input, priceListId);

@@ -45,11 +45,24 @@ export function pricingService(
   /** The calendar day in Sweden; injectable so that tests do not depend on the day they run. */
   today: () => string = () => todayInStockholm(),
 ) {
-  /** Prices every consignment of the request; per-consignment problems come back as errors, deduplicated by code. */
-  async function price(user: AccessClaims, items: PriceableConsignment[]): Promise<PriceResponse> {
+  /** The caller's pricing settings and the tariffs they are priced on, in one read. */
+  async function customersBook(user: AccessClaims) {
     const customer = await customers.load(user.customerId);
     if (!customer) throw new AppError('customer.not_found');
-    const book = await cache.atVersion(customer.tariffVersion);
+    return { customer, book: await cache.atVersion(customer.tariffVersion) };
+  }
+
+  type Customer = Awaited<ReturnType<typeof customersBook>>['customer'];
+  const inputOf = (item: PriceableConsignment, customer: Customer) =>
+    toPricingInput(item, {
+      consigneeType: item.consigneeType ?? (customer.consigneeType === 'private' ? 'private' : 'company'),
+      noPickup: item.noPickup ?? customer.noPickup,
+      today: today(),
+    });
+
+  /** Prices every consignment of the request; per-consignment problems come back as errors, deduplicated by code. */
+  async function price(user: AccessClaims, items: PriceableConsignment[]): Promise<PriceResponse> {
+    const { customer, book } = await customersBook(user);
     const response: PriceResponse = { priceResult: [], unpriced: [], errors: [] };
     const addError = (code: 'pricing.parties_missing' | 'pricing.no_products', consignmentIndex: number) => {
       if (!response.errors.some((e) => e.code === code)) {
@@ -57,11 +70,7 @@ export function pricingService(
       }
     };
     for (const [index, item] of items.entries()) {
-      const mapped = toPricingInput(item, {
-        consigneeType: item.consigneeType ?? (customer.consigneeType === 'private' ? 'private' : 'company'),
-        noPickup: item.noPickup ?? customer.noPickup,
-        today: today(),
-      });
+      const mapped = inputOf(item, customer);
       if ('error' in mapped) {
         addError(mapped.error, index);
         continue;
@@ -77,5 +86,19 @@ export function pricingService(
     return response;
   }
 
-  return { price };
+  /**
+   * A booking's second look at the one template it books: the quote from the tariffs the customer
+   * is on now, with the template row (the carrier's product and demands); null when it no longer
+   * prices.
+   */
+  async function requote(user: AccessClaims, item: PriceableConsignment, templateName: string) {
+    const { customer, book } = await customersBook(user);
+    const mapped = inputOf(item, customer);
+    if ('error' in mapped) return null;
+    const [quote] = priceConsignment(book, mapped.input, customer, templateName).quotes;
+    const template = book.templatesByName.get(templateName);
+    return quote && template ? { quote: present(quote, 0), template, book } : null;
+  }
+
+  return { price, requote };
 }
