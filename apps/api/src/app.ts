@@ -114,7 +114,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(newsPlugin));
   await app.register(strictPlugin(customersPlugin));
   await app.register(strictPlugin(carriersPlugin), config.carriers);
-  await app.register(strictPlugin(fileStorePlugin), { dir: config.filesDir });
+  await app.register(strictPlugin(fileStorePlugin), { config: config.files });
   await app.register(strictPlugin(shipmentDocumentsPlugin));
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(helmet, {

@@ -2,14 +2,12 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { bool } from './env.ts';
+import { checkFilesEnv, type FilesConfig, filesConfig, filesEnv } from './files/config.ts';
 import type { LogFormat } from './logger.ts';
 
 /** The repository root: DATA_DIR defaults to ./data there, whichever folder a script runs in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -64,7 +62,7 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).optional(),
-    FILES_DIR: z.string().min(1).optional(),
+    ...filesEnv,
     JWT_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -106,6 +104,7 @@ const envSchema = z
         message: 'SMTP_USER and SMTP_PASSWORD go together',
       });
     }
+    checkFilesEnv(e, ctx);
   });
 
 export interface SmtpConfig {
@@ -150,8 +149,8 @@ export interface AppConfig {
   host: string;
   databaseUrl?: string;
   dataDir: string;
-  /** The file store's directory (uploads such as paperless documents); never a served folder. */
-  filesDir: string;
+  /** The file store (uploads such as paperless documents); a directory is never a served folder. */
+  files: FilesConfig;
   /** Resolved at start: from JWT_SECRET or generated once under dataDir. */
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
@@ -206,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    filesDir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+    files: filesConfig(e, dataDir),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

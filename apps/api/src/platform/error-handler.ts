@@ -8,7 +8,9 @@ import {
   type ErrorCode,
   type ErrorItem,
   errorBody,
+  FILE_STORE_RETRY_AFTER_SECONDS,
 } from './errors.ts';
+import { FileStoreUnavailableError } from './files/file-store.ts';
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
@@ -52,6 +54,12 @@ export function registerErrorHandler(app: FastifyInstance, opts: { spa: boolean 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const items = validationItems(error);
       return reply.status(400).send(errorBody(ERRORS['validation.failed'].description, items));
+    }
+    // Before the database check: a refused connection to the store is not the database's.
+    if (error instanceof FileStoreUnavailableError) {
+      request.log.warn({ reqId: request.id, err: error }, 'file store unavailable');
+      reply.header('Retry-After', String(FILE_STORE_RETRY_AFTER_SECONDS));
+      return sendCode(reply, 'service.unavailable');
     }
     const unavailable = databaseUnavailableCause(error);
     if (unavailable) {

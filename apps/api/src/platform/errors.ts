@@ -152,6 +152,9 @@ export type ErrorCode = keyof typeof ERRORS;
 /** How soon a caller may try again while the database is away: about one restart attempt. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
+/** The same for a file store that did not answer: the client has already retried a few times. */
+export const FILE_STORE_RETRY_AFTER_SECONDS = 10;
+
 export interface ErrorItem {
   code: string;
   description: string;

@@ -18,3 +18,12 @@ export function checkedKey(key: string): string {
   if (!KEY.test(key) || key.length > 300) throw new Error(`invalid file store key: ${JSON.stringify(key)}`);
   return key;
 }
+
+/**
+ * The store could not be reached or did not answer in time (network, timeout, its own 5xx): the
+ * request may be retried later, so callers see a 503, unlike a refusal (bad credentials, no such
+ * bucket), which stays a 500 until someone fixes the configuration.
+ */
+export class FileStoreUnavailableError extends Error {
+  override name = 'FileStoreUnavailableError';
+}
