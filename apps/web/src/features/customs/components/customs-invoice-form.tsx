@@ -181,6 +181,7 @@ export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
           <LinesTable
             lines={form.lines}
             lineValues={totals.lineValues}
+            currency={form.currency}
             problems={rowProblems}
             tableProblem={problem('lines')}
             onChange={onLine}
