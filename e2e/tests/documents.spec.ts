@@ -241,6 +241,10 @@ test.describe('documents', () => {
     await expect(page.getByRole('heading', { name: 'Tulldokument' })).toBeVisible({ timeout: 20_000 });
     // The draft comes from the shipment: the waybill and the exporter's EORI are there already.
     await expect(page.getByRole('textbox', { name: /^Fraktsedelsnummer/ })).toHaveValue(booked.consignmentNo);
+    // Stockholm to Oslo: the server says customs need the invoice, and the page says so first.
+    await expect(page.getByRole('note')).toHaveText(
+      'Sändningen lämnar EU: transportören behöver en tullfaktura.',
+    );
     await fillCustoms(page, 'Gåva');
     await page.getByRole('button', { name: 'Spara' }).click();
     const description = page.getByTestId('customs-line').first();
@@ -314,6 +318,9 @@ test.describe('documents', () => {
       await login(page);
       await page.goto(customsUrl(booked));
       await fillCustoms(page, language === 'sv' ? 'Delar' : 'Parts', language);
+      // The app's date format in both languages, not the browser's (11/24/2026 in this Chromium).
+      const invoiceDate = page.getByRole('button', { name: /^(Fakturadatum|Invoice date)/ });
+      await expect(invoiceDate).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
       await page.getByRole('button', { name: language === 'sv' ? 'Spara' : 'Save' }).click();
       await expect(page.getByTestId('customs-problems')).toBeVisible();
       await saveScreenshot(page, `customs-${language}`);

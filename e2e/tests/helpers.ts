@@ -38,6 +38,8 @@ export async function useLanguage(page: Page, language: 'sv' | 'en') {
  */
 export async function saveScreenshot(page: Page, name: string) {
   await expectAccessible(page, name);
+  // Scrolled down (by filling a long form), Chromium draws the fixed top bar mid-page.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 

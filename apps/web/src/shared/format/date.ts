@@ -4,6 +4,9 @@
  */
 const TIME_ZONE = 'Europe/Stockholm';
 
+/** What `formatDate` writes, as a dayjs pattern: date pickers show their value the same way. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
 const dateFormat = new Intl.DateTimeFormat('sv-SE', {
   timeZone: TIME_ZONE,
   year: 'numeric',

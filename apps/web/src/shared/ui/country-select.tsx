@@ -10,12 +10,10 @@ interface Props {
   onChange: (countrycode: string) => void;
   error?: string | undefined;
   disabled?: boolean;
-  /** In a table row whose header names the column, the label shows on narrow screens only. */
-  hideLabelFrom?: 'lg';
 }
 
 /** Every country by its name in the UI language, searchable by typing the name. */
-export function CountrySelect({ label, value, onChange, error, disabled, hideLabelFrom }: Props) {
+export function CountrySelect({ label, value, onChange, error, disabled }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const data = useMemo(
@@ -30,7 +28,6 @@ export function CountrySelect({ label, value, onChange, error, disabled, hideLab
   return (
     <Select
       label={label}
-      labelProps={hideLabelFrom ? { hiddenFrom: hideLabelFrom } : undefined}
       disabled={disabled}
       data={data}
       value={value}

@@ -47,6 +47,10 @@ describe('customs invoice form', { timeout: 30_000 }, () => {
   it('shows nothing wrong before the first save, then each problem at its own field', async () => {
     const { calls } = mockFetch(saving);
     renderWithProviders(<CustomsInvoiceForm consignmentId={12} initial={draft()} />);
+    // The server's `required`: goods from Göteborg to Oslo leave the EU.
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Sändningen lämnar EU: transportören behöver en tullfaktura.',
+    );
     expect(screen.queryByText('Obligatoriskt fält')).toBeNull();
     await fill(inLine(/^Varubeskrivning/), 'Gift');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));

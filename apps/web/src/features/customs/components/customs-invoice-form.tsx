@@ -21,9 +21,11 @@ import {
   toInvoice,
   withDefaults,
 } from '../model/customs-form';
+import { customsNeed } from '../model/customs-need';
 import { invoiceProblems, type LineProblems, lineProblems, type Problems, savable } from '../model/problems';
 import { InvoiceFields } from './invoice-fields';
 import { LinesTable } from './lines-table';
+import { NeedNotice } from './need-notice';
 import { PartyFields } from './party-fields';
 import { problemText } from './problem-text';
 import { SignatureFields } from './signature-fields';
@@ -141,6 +143,7 @@ export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
       }}
     >
       <Stack gap="md">
+        <NeedNotice need={customsNeed(initial.required, initial.invoice.exporter.countrycode)} />
         {section(
           t('customs.form.sections.invoice'),
           <InvoiceFields form={form} onChange={patch} problem={problem} />,
@@ -181,6 +184,7 @@ export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
           <LinesTable
             lines={form.lines}
             lineValues={totals.lineValues}
+            currency={form.currency}
             problems={rowProblems}
             tableProblem={problem('lines')}
             onChange={onLine}

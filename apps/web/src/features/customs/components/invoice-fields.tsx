@@ -1,6 +1,7 @@
 import { Grid, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { CUSTOMS_INVOICE_KINDS, EXPORT_REASONS, INCOTERMS_2020 } from '@skeppa/domain';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { DateField } from '@/shared/ui/date-field';
 import type { CustomsForm } from '../model/customs-form';
 import type { ProblemText } from './problem-text';
 
@@ -39,17 +40,16 @@ export function InvoiceFields({ form, onChange, problem }: Props) {
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 4 }}>{text('invoiceNo', 35)}</Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextInput
-            type="date"
+          <DateField
             label={t('customs.form.fields.invoiceDate')}
             value={form.invoiceDate}
-            onChange={(e) => onChange({ invoiceDate: e.currentTarget.value })}
+            onChange={(invoiceDate) => onChange({ invoiceDate })}
             withAsterisk
             error={problem('invoiceDate')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>{text('waybillNo', 40)}</Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 3 }}>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
           <TextInput
             label={t('customs.form.fields.currency')}
             value={form.currency}
@@ -59,7 +59,7 @@ export function InvoiceFields({ form, onChange, problem }: Props) {
             error={problem('currency')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
           <Select
             label={t('customs.form.fields.incoterm')}
             data={[...INCOTERMS_2020]}

@@ -34,7 +34,8 @@ export const PartyFields = memo(function PartyFields({
       maxLength={max}
       withAsterisk={required}
       error={problem(`${which}.${field}`)}
-      description={field === 'eori' ? t('customs.form.eoriHint') : undefined}
+      // The hint explains the Swedish form only: a Norwegian importer's EORI looks otherwise.
+      description={field === 'eori' && party.countrycode === 'SE' ? t('customs.form.eoriHint') : undefined}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
     />
   );

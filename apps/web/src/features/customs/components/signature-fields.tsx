@@ -1,5 +1,6 @@
 import { Grid, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { DateField } from '@/shared/ui/date-field';
 import type { CustomsForm } from '../model/customs-form';
 import type { ProblemText } from './problem-text';
 
@@ -20,12 +21,13 @@ const LABELS: Record<SignatoryField, string> = {
 /** The declaration and who signs it, where and when. */
 export function SignatureFields({ form, onChange, problem }: Props) {
   const { t } = useTranslation();
-  const signatory = (field: SignatoryField, max: number) => (
+  const sign = (field: SignatoryField, text: string) =>
+    onChange({ signatory: { ...form.signatory, [field]: text } });
+  const signatory = (field: Exclude<SignatoryField, 'date'>, max: number) => (
     <TextInput
-      type={field === 'date' ? 'date' : 'text'}
       label={t(`customs.form.fields.${LABELS[field]}`)}
       value={form.signatory[field]}
-      onChange={(e) => onChange({ signatory: { ...form.signatory, [field]: e.currentTarget.value } })}
+      onChange={(e) => sign(field, e.currentTarget.value)}
       maxLength={max}
       withAsterisk
       error={problem(`signatory.${field}`)}
@@ -47,7 +49,15 @@ export function SignatureFields({ form, onChange, problem }: Props) {
       <Grid.Col span={{ base: 12, sm: 3 }}>{signatory('name', 100)}</Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>{signatory('title', 100)}</Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>{signatory('place', 60)}</Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 3 }}>{signatory('date', 10)}</Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 3 }}>
+        <DateField
+          label={t('customs.form.fields.signatoryDate')}
+          value={form.signatory.date}
+          onChange={(date) => sign('date', date)}
+          withAsterisk
+          error={problem('signatory.date')}
+        />
+      </Grid.Col>
     </Grid>
   );
 }

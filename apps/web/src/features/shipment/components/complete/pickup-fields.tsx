@@ -1,11 +1,7 @@
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/sv';
 import { Grid, Paper, Select, Text, Textarea, Title } from '@mantine/core';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { TransportProduct } from '@skeppa/domain';
-import { IconCalendar } from '@tabler/icons-react';
-import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { DateField } from '@/shared/ui/date-field';
 import { completionActions } from '../../model/completion-store';
 import { isoDay } from '../../model/pickup-days';
 import {
@@ -31,14 +27,12 @@ interface Props {
  */
 export function PickupFields({ product, noPickup, pickupTime, isPickupDay, errors }: Props) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { pickup } = product;
   const window = pickupWindow(pickupTime);
   const times = timesWithin(window ?? DEFAULT_PICKUP_WINDOW);
   const setTime = (which: 'earliest' | 'latest', time: string) =>
     completionActions.setPickup({ [which]: pickupDateTime(pickup.date, time) });
-  const setDate = (date: string | null) => {
-    const day = date ?? '';
+  const setDate = (day: string) => {
     completionActions.setPickup({
       date: day,
       earliest: pickupDateTime(day, timeOf(pickup.earliest)),
@@ -51,72 +45,68 @@ export function PickupFields({ product, noPickup, pickupTime, isPickupDay, error
       <Title order={2} fz="md" mb="sm">
         {noPickup ? t('shipment.complete.instructions') : t('shipment.complete.pickup')}
       </Title>
-      <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
-        <Grid gap="sm">
-          {!noPickup && (
-            <>
-              <Grid.Col span={{ base: 12, sm: 4 }}>
-                <DatePickerInput
-                  id="pickup-date"
-                  label={t('shipment.complete.pickupDate')}
+      <Grid gap="sm">
+        {!noPickup && (
+          <>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <DateField
+                id="pickup-date"
+                label={t('shipment.complete.pickupDate')}
+                withAsterisk
+                value={pickup.date}
+                onChange={setDate}
+                minDate={isoDay(new Date())}
+                excludeDate={(d) => !isPickupDay(d)}
+                error={errors['pickup.date']}
+              />
+            </Grid.Col>
+            {(['earliest', 'latest'] as const).map((which) => (
+              <Grid.Col key={which} span={{ base: 6, sm: 4 }}>
+                <Select
+                  id={`pickup-${which}`}
+                  label={t(`shipment.complete.${which}`)}
                   withAsterisk
-                  leftSection={<IconCalendar size={16} />}
-                  value={pickup.date || null}
-                  onChange={setDate}
-                  minDate={isoDay(new Date())}
-                  excludeDate={(d) => !isPickupDay(d)}
-                  valueFormat="YYYY-MM-DD"
-                  error={errors['pickup.date']}
+                  data={times}
+                  value={timeOf(pickup[which]) || null}
+                  onChange={(v) => setTime(which, v ?? '')}
+                  allowDeselect={false}
+                  maxDropdownHeight={240}
+                  error={errors[`pickup.${which}`]}
                 />
               </Grid.Col>
-              {(['earliest', 'latest'] as const).map((which) => (
-                <Grid.Col key={which} span={{ base: 6, sm: 4 }}>
-                  <Select
-                    id={`pickup-${which}`}
-                    label={t(`shipment.complete.${which}`)}
-                    withAsterisk
-                    data={times}
-                    value={timeOf(pickup[which]) || null}
-                    onChange={(v) => setTime(which, v ?? '')}
-                    allowDeselect={false}
-                    maxDropdownHeight={240}
-                    error={errors[`pickup.${which}`]}
-                  />
-                </Grid.Col>
-              ))}
-              {window && (
-                <Grid.Col span={12}>
-                  <Text fz="sm" c="dimmed">
-                    {t('shipment.complete.pickupWindow', { from: window.from, to: window.to })}
-                  </Text>
-                </Grid.Col>
-              )}
-              <Grid.Col span={{ base: 12, sm: 6 }}>
-                <Textarea
-                  id="pickup-instruction"
-                  label={t('shipment.complete.pickupInstruction')}
-                  autosize
-                  minRows={2}
-                  maxLength={500}
-                  value={pickup.instruction[0]?.text ?? ''}
-                  onChange={(e) => completionActions.setPickupInstruction(e.currentTarget.value)}
-                />
+            ))}
+            {window && (
+              <Grid.Col span={12}>
+                <Text fz="sm" c="dimmed">
+                  {t('shipment.complete.pickupWindow', { from: window.from, to: window.to })}
+                </Text>
               </Grid.Col>
-            </>
-          )}
-          <Grid.Col span={{ base: 12, sm: noPickup ? 12 : 6 }}>
-            <Textarea
-              id="delivery-instruction"
-              label={t('shipment.complete.deliveryInstruction')}
-              autosize
-              minRows={2}
-              maxLength={500}
-              value={product.delivery.instruction[0]?.text ?? ''}
-              onChange={(e) => completionActions.setDeliveryInstruction(e.currentTarget.value)}
-            />
-          </Grid.Col>
-        </Grid>
-      </DatesProvider>
+            )}
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Textarea
+                id="pickup-instruction"
+                label={t('shipment.complete.pickupInstruction')}
+                autosize
+                minRows={2}
+                maxLength={500}
+                value={pickup.instruction[0]?.text ?? ''}
+                onChange={(e) => completionActions.setPickupInstruction(e.currentTarget.value)}
+              />
+            </Grid.Col>
+          </>
+        )}
+        <Grid.Col span={{ base: 12, sm: noPickup ? 12 : 6 }}>
+          <Textarea
+            id="delivery-instruction"
+            label={t('shipment.complete.deliveryInstruction')}
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={product.delivery.instruction[0]?.text ?? ''}
+            onChange={(e) => completionActions.setDeliveryInstruction(e.currentTarget.value)}
+          />
+        </Grid.Col>
+      </Grid>
     </Paper>
   );
 }
