@@ -83,30 +83,39 @@ export function PickupFields({ product, noPickup, pickupTime, isPickupDay, error
               </Grid.Col>
             )}
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <Textarea
+              <InstructionField
                 id="pickup-instruction"
                 label={t('shipment.complete.pickupInstruction')}
-                autosize
-                minRows={2}
-                maxLength={500}
                 value={pickup.instruction[0]?.text ?? ''}
-                onChange={(e) => completionActions.setPickupInstruction(e.currentTarget.value)}
+                onChange={completionActions.setPickupInstruction}
               />
             </Grid.Col>
           </>
         )}
         <Grid.Col span={{ base: 12, sm: noPickup ? 12 : 6 }}>
-          <Textarea
+          <InstructionField
             id="delivery-instruction"
             label={t('shipment.complete.deliveryInstruction')}
-            autosize
-            minRows={2}
-            maxLength={500}
             value={product.delivery.instruction[0]?.text ?? ''}
-            onChange={(e) => completionActions.setDeliveryInstruction(e.currentTarget.value)}
+            onChange={completionActions.setDeliveryInstruction}
           />
         </Grid.Col>
       </Grid>
     </Paper>
+  );
+}
+
+/** What the driver or the receiver should know: free text, as long as the carriers take. */
+function InstructionField(p: { id: string; label: string; value: string; onChange: (text: string) => void }) {
+  return (
+    <Textarea
+      id={p.id}
+      label={p.label}
+      autosize
+      minRows={2}
+      maxLength={500}
+      value={p.value}
+      onChange={(e) => p.onChange(e.currentTarget.value)}
+    />
   );
 }
