@@ -62,6 +62,7 @@ export const LineRow = memo(function LineRow({
       value={line[field]}
       onChange={(e) => onChange(line.key, { [field]: e.currentTarget.value })}
       maxLength={max}
+      placeholder={field === 'hsCode' ? t('customs.form.hsHint') : undefined}
       inputMode={numeric ? 'decimal' : undefined}
       styles={numeric ? NUMBER_STYLES : undefined}
       autoComplete="off"
