@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, six projects: `npm run test:unit` runs domain, web, web-build and scripts,
@@ -47,6 +48,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A file mostly waits for PostgreSQL: even on two cores a second worker halves the run,
+          // where the default (cores − 1) would leave one (decision 226).
+          maxWorkers: Math.max(2, availableParallelism() - 1),
         },
       },
     ],

@@ -143,6 +143,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(systemRoutes, { loginPageEnabled: config.loginPageEnabled });
       await api.register(authRoutes, {
         refreshTokenTtlDays: config.refreshTokenTtlDays,
+        refreshTokenReuseGraceSeconds: config.refreshTokenReuseGraceSeconds,
         limits: config.loginThrottle,
         passwords: createPasswordHasher({ queueLimit: config.passwordHashQueueLimit }),
       });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, signIn, signInDemo, USERS } from './helpers/auth.ts';
-import { sql } from './helpers/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,62 +82,6 @@ describe('POST /api/auth/demo', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/customer/93608', headers: demo.headers });
     expect(me.statusCode).toBe(200);
     expect(me.json().hasUnviewedNewsArticles).toBe(false);
-  });
-});
-
-describe('refresh tokens', () => {
-  const refresh = (refreshToken: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/refreshtoken', payload: { refreshToken } });
-
-  it('rotates: the new pair works and the old refresh token does not', async () => {
-    const s = await signIn(t.app, USERS.user);
-    const first = await refresh(s.refreshToken);
-    expect(first.statusCode).toBe(200);
-    const next = first.json();
-    expect(next.refreshToken).not.toBe(s.refreshToken);
-    const me = await t.app.inject({
-      method: 'GET',
-      url: `/api/customer/${USERS.user.id}`,
-      headers: { authorization: `Bearer ${next.accessToken}` },
-    });
-    expect(me.statusCode).toBe(200);
-    expect((await refresh(next.refreshToken)).statusCode).toBe(200);
-  });
-
-  it('revokes the whole family when a rotated token is used again', async () => {
-    const s = await signIn(t.app, USERS.user);
-    const rotated = (await refresh(s.refreshToken)).json();
-    const reuse = await refresh(s.refreshToken);
-    expect(reuse.statusCode).toBe(403);
-    expect(errorCodes(reuse)).toEqual(['auth.refresh_invalid']);
-    // The thief's reuse also ends the legitimate holder's newer token.
-    expect((await refresh(rotated.refreshToken)).statusCode).toBe(403);
-  });
-
-  it('gives only one of two concurrent uses a new token', async () => {
-    const s = await signIn(t.app, USERS.user);
-    const results = await Promise.all([refresh(s.refreshToken), refresh(s.refreshToken)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 403]);
-  });
-
-  it('refuses an unknown token with 403', async () => {
-    expect((await refresh('not-a-token')).statusCode).toBe(403);
-  });
-
-  it('keeps the family’s absolute expiry through rotations', async () => {
-    const s = await signIn(t.app, USERS.admin);
-    const before = await sql<{ expires_at: Date }>(
-      t.databaseUrl,
-      'SELECT expires_at FROM refresh_tokens WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 1',
-      [USERS.admin.id],
-    );
-    await refresh(s.refreshToken);
-    const after = await sql<{ expires_at: Date }>(
-      t.databaseUrl,
-      'SELECT expires_at FROM refresh_tokens WHERE customer_id = $1 ORDER BY created_at DESC LIMIT 1',
-      [USERS.admin.id],
-    );
-    expect(after[0]?.expires_at.getTime()).toBe(before[0]?.expires_at.getTime());
   });
 });
 

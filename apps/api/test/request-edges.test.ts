@@ -42,6 +42,14 @@ describe('the null character', () => {
       headers: user.headers,
     });
     expectError(res, 400, 'validation.failed');
+    for (const list of ['customer', 'export']) {
+      const search = await t.app.inject({
+        method: 'GET',
+        url: `/api/contact/${list}/${user.id}?search=a%00b`,
+        headers: user.headers,
+      });
+      expectError(search, 400, 'validation.failed');
+    }
   });
 });
 

@@ -66,6 +66,8 @@ const envSchema = z
     JWT_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // Long enough for a reload to come back with the token it sent; short, as a thief could too.
+    REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     SSO_SHARED_SECRET: z.string().min(32).optional(),
     SMTP_HOST: z.string().optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -155,6 +157,8 @@ export interface AppConfig {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** A rotated refresh token presented again this soon, its successor unused, gets a new pair. */
+  refreshTokenReuseGraceSeconds: number;
   ssoSharedSecret?: string;
   smtp: SmtpConfig;
   jobs: JobsConfig;
@@ -209,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshTokenReuseGraceSeconds: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
     ssoSharedSecret: e.SSO_SHARED_SECRET,
     smtp: {
       host: e.SMTP_HOST || undefined,

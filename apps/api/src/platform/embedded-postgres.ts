@@ -27,6 +27,8 @@ export interface EmbeddedOptions {
    * turn; when the last attempt fails, `onGiveUp` hears why. Without it a death is only logged.
    */
   supervise?: { onGiveUp: (cause: Error) => void; backoffMs?: number[] };
+  /** Server settings beyond the defaults (`-c name=value`); the tests trade durability for speed. */
+  settings?: Record<string, string>;
 }
 
 /** One, two, four, eight, sixteen seconds: about half a minute before a supervisor takes over. */
@@ -103,7 +105,11 @@ export async function startEmbeddedPostgres(
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...Object.entries(opts.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (m) => {
       said.push(String(m));
       log.debug({ postgres: String(m).trim() });

@@ -21,7 +21,9 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>) {
 /** A fresh database cloned from the migrated, seeded template (~50 ms). */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `skeppa_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`));
+  await admin((c) =>
+    c.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')} ${inject('cloneClause')}`),
+  );
   return {
     url: databaseUrl(name),
     drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../constants/languages.ts';
 import { contactSchema } from '../entities/contact.ts';
+import { textSchema } from '../entities/primitives.ts';
 import { zeroOneFlagSchema } from '../requests/common.ts';
 
 /** Columns the contact list sorts by; fullName sorts by first and then last name. */
@@ -27,7 +28,7 @@ const listShape = {
   sort: z.enum(CONTACT_SORT_FIELDS).default('company'),
   order: z.enum(['asc', 'desc']).default('asc'),
   /** Company, name, city, postcode or reference containing it; the minimum is checked by the service. */
-  search: z.string().trim().max(CONTACT_SEARCH_MAX_LENGTH).default(''),
+  search: textSchema.trim().max(CONTACT_SEARCH_MAX_LENGTH).default(''),
   /** Only the contacts marked as senders (consignor) or receivers (consignee), for the pickers. */
   role: z.enum(['consignor', 'consignee']).optional(),
 };

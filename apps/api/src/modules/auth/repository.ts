@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import {
   customers,
   loginFailures,
@@ -23,6 +23,14 @@ export interface AttemptLimits {
   maxPerUsernameAndAddress: number;
   maxPerAddress: number;
   windowSeconds: number;
+}
+
+export interface NewRefreshToken {
+  id?: string;
+  customerId: number;
+  familyId: string;
+  tokenHash: string;
+  expiresAt: Date;
 }
 
 export type AuthUser = {
@@ -82,30 +90,62 @@ export function authRepository(db: Database) {
         .where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)));
     },
 
-    async insertRefreshToken(row: {
-      customerId: number;
-      familyId: string;
-      tokenHash: string;
-      expiresAt: Date;
-    }) {
+    async insertRefreshToken(row: NewRefreshToken) {
       await db.insert(refreshTokens).values(row);
     },
 
-    /** Marks the token used, atomically: of two concurrent uses only one gets the row back. */
-    async claimRefreshToken(tokenHash: string) {
-      const rows = await db
+    inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /**
+     * Locks a refresh token's row until the transaction ends, so uses of one token take turns and
+     * each sees what the one before it wrote. Its ages come from the clock that wrote them.
+     */
+    async lockRefreshToken(tx: Transaction, tokenHash: string) {
+      const rows = await tx
+        .select({
+          id: refreshTokens.id,
+          customerId: refreshTokens.customerId,
+          familyId: refreshTokens.familyId,
+          expiresAt: refreshTokens.expiresAt,
+          replacedBy: refreshTokens.replacedBy,
+          revoked: sql<boolean>`${refreshTokens.revokedAt} IS NOT NULL`,
+          expired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+          secondsSinceRotation: sql<
+            number | null
+          >`extract(epoch FROM now() - ${refreshTokens.rotatedAt})::float8`,
+        })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update');
+      return rows[0];
+    },
+
+    /** Stores the successor and points the token at it; a token keeps its first rotation time. */
+    async rotateInto(tx: Transaction, id: string, successor: NewRefreshToken & { id: string }) {
+      await tx.insert(refreshTokens).values(successor);
+      await tx
         .update(refreshTokens)
-        .set({ rotatedAt: sql`now()` })
+        .set({ rotatedAt: sql`coalesce(${refreshTokens.rotatedAt}, now())`, replacedBy: successor.id })
+        .where(eq(refreshTokens.id, id));
+    },
+
+    /** Revokes a token only while nobody has used it; true when it was still live. */
+    async revokeUnused(tx: Transaction, id: string) {
+      const rows = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
         .where(
           and(
-            eq(refreshTokens.tokenHash, tokenHash),
+            eq(refreshTokens.id, id),
             isNull(refreshTokens.rotatedAt),
             isNull(refreshTokens.revokedAt),
             gt(refreshTokens.expiresAt, sql`now()`),
           ),
         )
-        .returning();
-      return rows[0];
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
     },
 
     async findRefreshToken(tokenHash: string) {
@@ -113,8 +153,8 @@ export function authRepository(db: Database) {
       return rows[0];
     },
 
-    async revokeFamily(familyId: string) {
-      await db
+    async revokeFamily(familyId: string, executor: Executor = db) {
+      await executor
         .update(refreshTokens)
         .set({ revokedAt: sql`now()` })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));

@@ -19,6 +19,7 @@ import { signInWithSsoKey } from './sso.ts';
 
 export interface AuthRouteOptions {
   refreshTokenTtlDays: number;
+  refreshTokenReuseGraceSeconds: number;
   limits: ThrottleLimits;
   passwords: PasswordHasher;
 }
@@ -28,6 +29,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     repo: authRepository(app.db),
     tokens: app.tokens,
     refreshTokenTtlDays: opts.refreshTokenTtlDays,
+    reuseGraceSeconds: opts.refreshTokenReuseGraceSeconds,
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['auth'];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_USER_ID, type SigninResponse } from '@skeppa/domain';
+import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AccessTokens, hashToken, newOpaqueToken } from '../../platform/tokens.ts';
 import type { AuthRepository, AuthUser } from './repository.ts';
@@ -8,6 +9,8 @@ export interface SessionDeps {
   repo: AuthRepository;
   tokens: AccessTokens;
   refreshTokenTtlDays: number;
+  /** How long after its rotation a refresh token may be presented again (decision 225). */
+  reuseGraceSeconds: number;
 }
 
 /** Starts a session: an access token and the first refresh token of a new family. */
@@ -26,23 +29,49 @@ export async function startSession(deps: SessionDeps, user: AuthUser): Promise<S
 
 /**
  * Rotates a refresh token. Using one that was already rotated means it leaked (or a client
- * raced itself): the whole family is revoked and the user must sign in again.
+ * raced itself): the whole family is revoked and the user must sign in again. Within the reuse
+ * grace of its rotation, and while its successor is still unused, the answer to that rotation
+ * went missing (a reload mid-refresh): the client gets a new pair, and the successor it never
+ * received is revoked, so a family never holds two live tokens (decision 225).
  */
 export async function refreshSession(deps: SessionDeps, refreshToken: string) {
-  const hash = hashToken(refreshToken);
-  const claimed = await deps.repo.claimRefreshToken(hash);
-  if (!claimed) {
-    const known = await deps.repo.findRefreshToken(hash);
-    if (known) await deps.repo.revokeFamily(known.familyId);
-    throw new AppError('auth.refresh_invalid');
-  }
-  const user = await deps.repo.findUserById(claimed.customerId);
+  const next = newOpaqueToken();
+  const rotated = await deps.repo.inTransaction((tx) =>
+    rotateUnderLock(deps, tx, hashToken(refreshToken), hashToken(next)),
+  );
+  if (!rotated) throw new AppError('auth.refresh_invalid');
+  const user = await deps.repo.findUserById(rotated.customerId);
   if (!user) throw new AppError('auth.refresh_invalid');
-  return {
-    accessToken: await signFor(deps, user),
-    // The family keeps its first expiry: rotation never extends a session past its absolute end.
-    refreshToken: await issueRefreshToken(deps, user.id, claimed.familyId, claimed.expiresAt),
-  };
+  return { accessToken: await signFor(deps, user), refreshToken: next };
+}
+
+async function rotateUnderLock(deps: SessionDeps, tx: Transaction, hash: string, nextHash: string) {
+  const token = await deps.repo.lockRefreshToken(tx, hash);
+  if (!token) return undefined;
+  if (!(await mayRotate(deps, tx, token))) {
+    await deps.repo.revokeFamily(token.familyId, tx);
+    return undefined;
+  }
+  // The family keeps its first expiry: rotation never extends a session past its absolute end.
+  await deps.repo.rotateInto(tx, token.id, {
+    id: randomUUID(),
+    customerId: token.customerId,
+    familyId: token.familyId,
+    tokenHash: nextHash,
+    expiresAt: token.expiresAt,
+  });
+  return token;
+}
+
+type LockedRefreshToken = NonNullable<Awaited<ReturnType<AuthRepository['lockRefreshToken']>>>;
+
+/** A live token never used; or one used within the grace whose successor nobody has used. */
+async function mayRotate(deps: SessionDeps, tx: Transaction, token: LockedRefreshToken) {
+  if (token.revoked || token.expired) return false;
+  if (token.secondsSinceRotation === null) return true;
+  if (token.secondsSinceRotation >= deps.reuseGraceSeconds || token.replacedBy === null) return false;
+  // Revoking the successor is also the check that it is unused: only then did its answer go missing.
+  return deps.repo.revokeUnused(tx, token.replacedBy);
 }
 
 /** Ends the session the refresh token belongs to; silent when the token is unknown or not theirs. */
