@@ -83,7 +83,8 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
   const { log, enabled } = opts;
   const definitions = new Map<string, JobDefinition<object>>();
   let started = false;
-  const db = sqlExecutor(opts.db);
+  let stopped = false;
+  const db = sqlExecutor(opts.db, () => stopped);
   // Two pg-boss instances on the same pool: one sets the queues up and sends, in every process;
   // the other works jobs, runs cron and maintenance (expiring runs of dead processes, archiving),
   // only where jobs are on. It starts once the queues and schedules exist, so its first look at
@@ -177,6 +178,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
 
     async start() {
       started = true;
+      stopped = false;
       await boss.start();
       // The transaction only holds the lock; pg-boss works on other connections meanwhile.
       await opts.db.transaction(async (tx) => {
@@ -194,6 +196,7 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       // Waits for running jobs (up to the timeout); what is left is failed and retried elsewhere.
       await worker?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
       await boss.stop({ graceful: true, wait: true, close: false });
+      stopped = true;
     },
   };
 }

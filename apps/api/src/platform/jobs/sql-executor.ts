@@ -7,9 +7,12 @@ import type { Executor } from '../../db/client.ts';
  * sent with a business change commits or rolls back with it. pg-boss writes `$1`-style
  * placeholders (some more than once); each becomes a bound parameter holding its value.
  */
-export function sqlExecutor(db: Executor): PgBoss.Db {
+export function sqlExecutor(db: Executor, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
+      // pg-boss's own timers can fire once more after it stopped, while the pool is closing: the
+      // queue has nothing left to do then, and a query would only fail unheard.
+      if (stopped()) return { rows: [] };
       const pieces = text.split(/\$(\d+)/);
       const chunks: SQL[] = pieces.map((piece, i) =>
         i % 2 === 0 ? sql.raw(piece) : sql`${sql.param(values[Number(piece) - 1])}`,
