@@ -58,6 +58,56 @@ test('an expired access token is refreshed silently, and the rotated token is ke
   }
 });
 
+test('reloads while a refresh is under way, again and again around expiry, keep the session', async ({
+  page,
+  context,
+  request,
+}) => {
+  const refused: number[] = [];
+  // The access token the app last used successfully: the one whose expiry the reloads meet.
+  let current = '';
+  context.on('response', (r) => {
+    if (isRefresh(r) && r.status() !== 200) refused.push(r.status());
+    const authorization = r.request().headers().authorization;
+    if (r.ok() && authorization?.startsWith('Bearer ')) current = authorization.slice('Bearer '.length);
+  });
+  await login(page);
+  await waitUntilRefused(request, current);
+
+  // Each refresh reaches the server, which rotates the token, but is held until the page has been
+  // reloaded: its answer reaches nobody, and the next page only has the token already rotated.
+  const rotations: number[] = [];
+  const held: (() => void)[] = [];
+  let rotated: () => void = () => {};
+  await page.route(
+    '**/api/auth/refreshtoken',
+    async (route) => {
+      const gone = new Promise<void>((resolve) => held.push(resolve));
+      rotations.push((await route.fetch()).status());
+      rotated();
+      await gone;
+      await route.abort().catch(() => {});
+    },
+    { times: 3 },
+  );
+  for (let i = 0; i < 3; i++) {
+    const heldBefore = held.length;
+    const rotation = new Promise<void>((resolve) => {
+      rotated = resolve;
+    });
+    await page.reload();
+    for (const release of held.slice(0, heldBefore)) release();
+    await rotation;
+  }
+  const refreshed = page.waitForResponse(isRefresh);
+  await page.reload();
+  for (const release of held) release();
+  expect((await refreshed).status()).toBe(200);
+  await expectSignedInOnStart(page);
+  expect(rotations).toEqual([200, 200, 200]);
+  expect(refused).toEqual([]);
+});
+
 test('a session whose refresh token is revoked ends on /welcome', async ({ page, request }) => {
   const accessToken = await signInCapturingToken(page);
   // Another tab logging out revokes the refresh token this tab still holds.
