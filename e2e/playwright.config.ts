@@ -38,7 +38,9 @@ export default defineConfig({
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     viewport: { width: 1360, height: 860 },
-    trace: 'retain-on-failure',
+    // A failed test keeps its actions, network and console; DOM snapshots and a screencast of every
+    // test cost about a quarter of the run on two cores, so they are left to `--trace on`.
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium when the machine has it, else Playwright's own (scripts/ensure-browser.mjs).

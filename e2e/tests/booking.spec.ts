@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, expectAccessible, type Page, test } from './fixtures.ts';
+import { expect, expectAccessible, type Page, test } from './fixtures.ts';
 import {
   fillGoodsRow,
   fillPlace,
@@ -6,9 +6,9 @@ import {
   saveScreenshot,
   showPrices,
   startDemo,
-  USER,
   useLanguage,
 } from './helpers.ts';
+import { type Api, apiSession, seedShipment } from './shipments.ts';
 
 type Language = 'sv' | 'en';
 const T = {
@@ -46,44 +46,39 @@ const T = {
   },
 } as const;
 
-async function token(request: APIRequestContext) {
-  const res = await request.post('/api/auth/signin', { data: USER });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as { accessToken: string; id: number };
-}
-
 /** A receiver in the user's address book, as a coordinator keeps their regular customers. */
-async function receiverContact(request: APIRequestContext, name: string): Promise<string> {
+async function receiverContact(api: Api, name: string): Promise<string> {
   // The database outlives one test: a run of its own finds only its own contact.
   const company = `${name} ${Date.now().toString(36)}`;
-  const { accessToken } = await token(request);
-  const res = await request.post('/api/contact/', {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: {
-      company,
-      firstName: 'Eva',
-      lastName: 'Lind',
-      address1: 'Lilla Bommen 4',
-      postcode: '41104',
-      city: 'Göteborg',
-      country: 'SE',
-      mobile: '0701234567',
-      email: 'eva.lind@example.se',
-      consignee: true,
-    },
+  await api('POST', '/contact/', {
+    company,
+    firstName: 'Eva',
+    lastName: 'Lind',
+    address1: 'Lilla Bommen 4',
+    postcode: '41104',
+    city: 'Göteborg',
+    country: 'SE',
+    mobile: '0701234567',
+    email: 'eva.lind@example.se',
+    consignee: true,
   });
-  expect(res.status()).toBe(201);
   return company;
 }
 
 /** The user's unbooked (booked=0) or booked orders, read as the lists read them. */
-async function orders(request: APIRequestContext, booked: boolean) {
-  const { accessToken, id } = await token(request);
-  const res = await request.get(`/api/order/customer/${id}?booked=${booked ? 1 : 0}&pageSize=100`, {
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { orders: { orderNo: string; consignmentNo: string | null }[] }).orders;
+async function orders(api: Api, booked: boolean) {
+  const list = await api('GET', `/order/customer/${api.id}?booked=${booked ? 1 : 0}&pageSize=100`);
+  return (list as { orders: { orderNo: string; consignmentNo: string | null }[] }).orders;
+}
+
+/** Shipments left on the send list, made through the API: what a test needs, not what it tests. */
+async function unbooked(api: Api, receiver: string, count: number) {
+  const made: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const to = { name: receiver, postcode: '41104', city: 'Göteborg' };
+    made.push((await seedShipment(api, { to, book: false })).orderNo);
+  }
+  return made;
 }
 
 /** Steps 1 and 2: one parcel Stockholm → Göteborg, and the cheapest service chosen. */
@@ -131,100 +126,128 @@ async function saveForLater(page: Page, lang: Language, company: string) {
   await expect(page).toHaveURL(/\/start$/, { timeout: 30_000 });
 }
 
-for (const lang of ['sv', 'en'] as const) {
-  test.describe(`booking (${lang})`, () => {
-    test.beforeEach(async ({ page }) => {
-      // Whole journeys through four steps, several times over: longer than one screen's test.
-      test.setTimeout(120_000);
-      await useLanguage(page, lang);
-    });
-
-    test('a customer completes a shipment with a picked contact, books it and finds it booked', async ({
-      page,
-      request,
-    }) => {
-      const company = await receiverContact(request, `Mottagarna ${lang} AB`);
-      await login(page);
-      await priceAndChoose(page, lang);
-      // A pickup day is proposed at once: never a weekend, never a holiday.
-      await expect(page.locator('#pickup-date')).not.toHaveText('');
-      await fillSender(page, lang);
-      await pickReceiver(page, lang, company);
-      await saveScreenshot(page, `booking-step3-${lang}`);
-
-      await page.getByRole('button', { name: T[lang].continue }).click();
-      await expect(page).toHaveURL(/\/shipment\/book\?orderNo=[A-Za-z0-9]{16}$/, { timeout: 30_000 });
-      await expect(page.getByTestId('summary-consignee')).toContainText(company);
-      await expect(page.getByTestId('summary-consignor')).toContainText('Nordisk Verktyg AB');
-      await expect(page.getByTestId('price-total')).toContainText('SEK');
-      await saveScreenshot(page, `booking-step4-${lang}`);
-
-      await page.getByTestId('book-button').click();
-      await expect(page).toHaveURL(/\/consignment\?orderNo=/, { timeout: 30_000 });
-      const banner = page.getByText(T[lang].booked);
-      await expect(banner).toBeVisible();
-      const consignmentNo = (await banner.textContent())?.match(/\d{6,}/)?.[0];
-      expect(consignmentNo).toBeTruthy();
-      // The booked list holds it, under the carrier's consignment number.
-      expect((await orders(request, true)).map((o) => o.consignmentNo)).toContain(consignmentNo);
-    });
-
-    test('three shipments saved for later are booked together with Book all', async ({ page, request }) => {
-      // Three journeys through steps 1–3, then four calls per booking.
-      test.setTimeout(300_000);
-      const company = await receiverContact(request, `Samlade ${lang} AB`);
-      await login(page);
-      // Whatever earlier tests left unbooked is booked here too; only what this test adds is counted.
-      const before = (await orders(request, false)).length;
-      for (let i = 0; i < 3; i++) await saveForLater(page, lang, company);
-
-      const list = page.getByTestId('send-list');
-      await expect(list.getByTestId('send-list-item')).toHaveCount(before + 3);
-      await expect(page.getByTestId('unbooked-badge').first()).toHaveText(String(before + 3));
-      await expect(list.getByTestId('send-list-item').first()).toContainText('113 51 Stockholm');
-      await expect(list.getByTestId('send-list-item').first()).toContainText('411 04 Göteborg');
-      await saveScreenshot(page, `booking-send-list-${lang}`);
-
-      await list.getByRole('button', { name: T[lang].bookAll }).click();
-      await expect(page).toHaveURL(/\/consignment\/list$/, { timeout: 60_000 });
-      await expect(list.getByTestId('send-list-empty')).toHaveText(T[lang].empty);
-      await expect(page.getByTestId('unbooked-badge')).toHaveCount(0);
-      expect(await orders(request, false)).toEqual([]);
-    });
-
-    test('a shipment is deleted from the send list, and deleting the one on screen returns to start', async ({
-      page,
-      request,
-    }) => {
-      const company = await receiverContact(request, `Borttagna ${lang} AB`);
-      await login(page);
-      const before = (await orders(request, false)).map((o) => o.orderNo);
-      await saveForLater(page, lang, company);
-      await saveForLater(page, lang, company);
-      const added = (await orders(request, false)).map((o) => o.orderNo).filter((n) => !before.includes(n));
-      expect(added).toHaveLength(2);
-      const [first, second] = added as [string, string];
-      const list = page.getByTestId('send-list');
-
-      // From the start page: the list only shrinks.
-      await list.locator(`[data-order-no="${first}"]`).getByTestId('send-list-delete').click();
-      await expectAccessible(page, 'the delete confirmation');
-      await page.getByTestId('confirm-delete').click();
-      await expect(list.locator(`[data-order-no="${first}"]`)).toHaveCount(0);
-      await expect(page).toHaveURL(/\/start$/);
-
-      // The shipment open in step 4: deleting it leaves step 4 for the start page.
-      await list.locator(`[data-order-no="${second}"]`).getByRole('link').click();
-      await expect(page).toHaveURL(new RegExp(`/shipment/book\\?orderNo=${second}$`));
-      await list.locator(`[data-order-no="${second}"]`).getByTestId('send-list-delete').click();
-      await page.getByRole('button', { name: T[lang].confirm, exact: true }).click();
-      await expect(page).toHaveURL(/\/start$/);
-      const left = (await orders(request, false)).map((o) => o.orderNo);
-      expect(left).not.toContain(first);
-      expect(left).not.toContain(second);
-    });
+test.describe('booking', () => {
+  test.beforeEach(() => {
+    // Whole journeys through four steps, several times over: longer than one screen's test.
+    test.setTimeout(120_000);
   });
-}
+
+  test('a customer completes a shipment with a picked contact, books it and finds it booked', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiSession(request);
+    const company = await receiverContact(api, 'Mottagarna AB');
+    await login(page);
+    await priceAndChoose(page, 'sv');
+    // A pickup day is proposed at once: never a weekend, never a holiday.
+    await expect(page.locator('#pickup-date')).not.toHaveText('');
+    await fillSender(page, 'sv');
+    await pickReceiver(page, 'sv', company);
+    await saveScreenshot(page, 'booking-step3-sv');
+
+    await page.getByRole('button', { name: T.sv.continue }).click();
+    await expect(page).toHaveURL(/\/shipment\/book\?orderNo=[A-Za-z0-9]{16}$/, { timeout: 30_000 });
+    await expect(page.getByTestId('summary-consignee')).toContainText(company);
+    await expect(page.getByTestId('summary-consignor')).toContainText('Nordisk Verktyg AB');
+    await expect(page.getByTestId('price-total')).toContainText('SEK');
+    await saveScreenshot(page, 'booking-step4-sv');
+
+    await page.getByTestId('book-button').click();
+    await expect(page).toHaveURL(/\/consignment\?orderNo=/, { timeout: 30_000 });
+    const banner = page.getByText(T.sv.booked);
+    await expect(banner).toBeVisible();
+    const consignmentNo = (await banner.textContent())?.match(/\d{6,}/)?.[0];
+    expect(consignmentNo).toBeTruthy();
+    // The booked list holds it, under the carrier's consignment number.
+    expect((await orders(api, true)).map((o) => o.consignmentNo)).toContain(consignmentNo);
+  });
+
+  test('three shipments saved for later are booked together with Book all', async ({ page, request }) => {
+    // Three journeys through steps 1–3, then four calls per booking.
+    test.setTimeout(300_000);
+    const api = await apiSession(request);
+    const company = await receiverContact(api, 'Samlade AB');
+    await login(page);
+    // Whatever earlier tests left unbooked is booked here too; only what this test adds is counted.
+    const before = (await orders(api, false)).length;
+    for (let i = 0; i < 3; i++) await saveForLater(page, 'sv', company);
+
+    const list = page.getByTestId('send-list');
+    await expect(list.getByTestId('send-list-item')).toHaveCount(before + 3);
+    await expect(page.getByTestId('unbooked-badge').first()).toHaveText(String(before + 3));
+    await expect(list.getByTestId('send-list-item').first()).toContainText('113 51 Stockholm');
+    await expect(list.getByTestId('send-list-item').first()).toContainText('411 04 Göteborg');
+    await saveScreenshot(page, 'booking-send-list-sv');
+
+    await list.getByRole('button', { name: T.sv.bookAll }).click();
+    await expect(page).toHaveURL(/\/consignment\/list$/, { timeout: 60_000 });
+    await expect(list.getByTestId('send-list-empty')).toHaveText(T.sv.empty);
+    await expect(page.getByTestId('unbooked-badge')).toHaveCount(0);
+    expect(await orders(api, false)).toEqual([]);
+  });
+
+  test('a shipment is deleted from the send list, and deleting the one on screen returns to start', async ({
+    page,
+    request,
+  }) => {
+    const api = await apiSession(request);
+    const [first, second] = (await unbooked(api, 'Borttagna AB', 2)) as [string, string];
+    await login(page);
+    const list = page.getByTestId('send-list');
+
+    // From the start page: the list only shrinks.
+    await list.locator(`[data-order-no="${first}"]`).getByTestId('send-list-delete').click();
+    await expectAccessible(page, 'the delete confirmation');
+    await page.getByTestId('confirm-delete').click();
+    await expect(list.locator(`[data-order-no="${first}"]`)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/start$/);
+
+    // The shipment open in step 4: deleting it leaves step 4 for the start page.
+    await list.locator(`[data-order-no="${second}"]`).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/shipment/book\\?orderNo=${second}$`));
+    await list.locator(`[data-order-no="${second}"]`).getByTestId('send-list-delete').click();
+    await page.getByRole('button', { name: T.sv.confirm, exact: true }).click();
+    await expect(page).toHaveURL(/\/start$/);
+    const left = (await orders(api, false)).map((o) => o.orderNo);
+    expect(left).not.toContain(first);
+    expect(left).not.toContain(second);
+  });
+
+  // The journeys once in English: its screens pictured, and its words on every button they press.
+  test('in English: a shipment booked through the steps, then the send list deleted from and booked', async ({
+    page,
+    request,
+  }) => {
+    await useLanguage(page, 'en');
+    const api = await apiSession(request);
+    const company = await receiverContact(api, 'Recipients AB');
+    const [doomed] = (await unbooked(api, 'Waiting Ltd', 2)) as [string, string];
+    await login(page);
+    await priceAndChoose(page, 'en');
+    await fillSender(page, 'en');
+    await pickReceiver(page, 'en', company);
+    await saveScreenshot(page, 'booking-step3-en');
+    await page.getByRole('button', { name: T.en.continue }).click();
+    await expect(page).toHaveURL(/\/shipment\/book\?orderNo=/, { timeout: 30_000 });
+    await expect(page.getByTestId('summary-consignee')).toContainText(company);
+    await saveScreenshot(page, 'booking-step4-en');
+    await page.getByTestId('book-button').click();
+    await expect(page.getByText(T.en.booked)).toBeVisible({ timeout: 30_000 });
+
+    const list = page.getByTestId('send-list');
+    await page.goto('/start');
+    await expect(list.locator(`[data-order-no="${doomed}"]`)).toBeVisible();
+    await saveScreenshot(page, 'booking-send-list-en');
+    await list.locator(`[data-order-no="${doomed}"]`).getByTestId('send-list-delete').click();
+    await page.getByRole('button', { name: T.en.confirm, exact: true }).click();
+    await expect(list.locator(`[data-order-no="${doomed}"]`)).toHaveCount(0);
+    await list.getByRole('button', { name: T.en.bookAll }).click();
+    await expect(page).toHaveURL(/\/consignment\/list$/, { timeout: 60_000 });
+    await expect(list.getByTestId('send-list-empty')).toHaveText(T.en.empty);
+    expect(await orders(api, false)).toEqual([]);
+  });
+});
 
 test('the demo user is stopped before step 3: no send list, and step 3 leads back to welcome', async ({
   page,

@@ -1,100 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Holidays from 'date-holidays';
 import pg from 'pg';
-import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
-import { login, saveScreenshot, saveViewportScreenshot, USER, useLanguage } from './helpers.ts';
-
-type Json = Record<string, unknown>;
+import { expect, type Page, test } from './fixtures.ts';
+import { login, saveScreenshot, saveViewportScreenshot, useLanguage } from './helpers.ts';
+import { type Api, apiSession, seedShipment } from './shipments.ts';
 
 /** Names of this run's shipments carry it, so a worker's second seeding never finds the first's rows. */
 const run = randomUUID().slice(0, 6).toUpperCase();
 const name = (n: string) => `${n} ${run}`;
 
-const holidays = new Holidays('SE');
-
-/** The Stockholm offset of noon on a day: '+01:00' in winter, '+02:00' in summer. */
-function stockholmOffset(day: string): string {
-  const name = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Stockholm', timeZoneName: 'longOffset' })
-    .formatToParts(new Date(`${day}T12:00:00Z`))
-    .find((p) => p.type === 'timeZoneName')?.value;
-  return name?.replace('GMT', '') || '+01:00';
-}
-
-/** The second working day from today in Sweden: a pickup day the carriers accept. */
-function pickupDay(): string {
-  const day = new Date();
-  let workdays = 0;
-  while (workdays < 2) {
-    day.setDate(day.getDate() + 1);
-    const weekday = day.getDay();
-    const holiday = (holidays.isHoliday(day) || []).some((h) => h.type === 'public');
-    if (weekday !== 0 && weekday !== 6 && !holiday) workdays++;
-  }
-  return day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
-}
-
-async function session(request: APIRequestContext) {
-  const signin = await request.post('/api/auth/signin', { data: USER });
-  const { accessToken } = await signin.json();
-  const headers = { authorization: `Bearer ${accessToken}` };
-  return async (method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, extra: Json = {}) => {
-    const res = await request.fetch(`/api${url}`, { method, headers: { ...headers, ...extra }, data });
-    expect(res.status(), `${method} ${url}: ${await res.text()}`).toBeLessThan(300);
-    return res.json();
-  };
-}
-
-/**
- * A shipment as step 3 leaves it, saved and ordered at today's DHL Freight price; booked too when
- * asked, the way step 4 books (consignment, then order, each with its own Idempotency-Key).
- */
-async function shipment(
-  call: Awaited<ReturnType<typeof session>>,
-  o: { receiver: string; city: string; postcode: string; reference: string; book: boolean },
-): Promise<string> {
-  const c = await call('GET', '/consignment/template/');
-  Object.assign(c.parts[0].address, {
-    name: 'Nordisk Verktyg AB',
-    address: ['Hamngatan 1', ''],
-    postcode: '11122',
-    city: 'Stockholm',
-  });
-  Object.assign(c.parts[0].communication, { contactPerson: 'Eva Berg', phone: '081234567' });
-  Object.assign(c.parts[1].address, {
-    name: o.receiver,
-    address: ['Storgatan 2', ''],
-    postcode: o.postcode,
-    city: o.city,
-  });
-  c.goodsItem = [{ ...c.goodsItem[0], weight: 5, length: 40, width: 30, height: 20 }];
-  c.templateName = 'dhl_freight_paket';
-  c.transportProduct.templateName = c.templateName;
-  const day = pickupDay();
-  c.transportProduct.pickup = {
-    ...c.transportProduct.pickup,
-    date: day,
-    earliest: `${day}T10:00:00${stockholmOffset(day)}`,
-    latest: `${day}T15:00:00${stockholmOffset(day)}`,
-  };
-  c.senderOrderRef = o.reference;
-  const saved = (await call('POST', '/consignment/?temp=0', c)).consignments[0];
-  const quotes = await call('POST', '/consignment/price/', [
-    { ...saved, consigneeType: 'company', noPickup: false },
-  ]);
-  const quote = quotes.priceResult.find((q: Json) => q.templateName === 'dhl_freight_paket');
-  const { orderNo } = await call('POST', '/order/', {
-    consignmentId: saved.consignmentId,
-    templateName: saved.templateName,
-    supplierId: 116,
-    calculatedPrice: quote.price,
-    senderOrderRef: o.reference,
-  });
-  if (!o.book) return orderNo;
-  await call('PUT', '/consignment/book/', saved, { 'idempotency-key': randomUUID() });
-  const booked = await call('PUT', '/order/book/', { orderNo }, { 'idempotency-key': randomUUID() });
-  return booked.orderNo;
+/** A shipment to Göteborg with DHL Freight, as step 3 leaves it and, when asked, step 4 books it. */
+async function shipment(api: Api, o: { receiver: string; reference: string; book: boolean }) {
+  const to = { name: o.receiver, postcode: '41101', city: 'Göteborg' };
+  return (await seedShipment(api, { to, reference: o.reference, book: o.book })).orderNo;
 }
 
 /** SQL on the e2e server's own database: the carrier's reports and the passing of time. */
@@ -119,40 +38,30 @@ let archived = '';
 let unbooked: string[] = [];
 
 test.beforeAll(async ({ request }) => {
-  const call = await session(request);
+  const call = await apiSession(request);
   inTransit = await shipment(call, {
     receiver: name('Fjällbutiken AB'),
-    city: 'Göteborg',
-    postcode: '41101',
     reference: `E2E-TRANSIT-${run}`,
     book: true,
   });
   await shipment(call, {
     receiver: name('Kustlagret AB'),
-    city: 'Göteborg',
-    postcode: '41101',
     reference: `E2E-PLAIN-${run}`,
     book: true,
   });
   archived = await shipment(call, {
     receiver: name('Gamla Kunden AB'),
-    city: 'Göteborg',
-    postcode: '41101',
     reference: `E2E-ARCHIVED-${run}`,
     book: true,
   });
   unbooked = [
     await shipment(call, {
       receiver: name('Osäker Kund AB'),
-      city: 'Göteborg',
-      postcode: '41101',
       reference: `E2E-NEW1-${run}`,
       book: false,
     }),
     await shipment(call, {
       receiver: name('Tveksam Kund AB'),
-      city: 'Göteborg',
-      postcode: '41101',
       reference: `E2E-NEW2-${run}`,
       book: false,
     }),
@@ -242,10 +151,8 @@ for (const language of ['sv', 'en'] as const) {
     request,
   }) => {
     const texts = CANCEL_TEXTS[language];
-    const orderNo = await shipment(await session(request), {
+    const orderNo = await shipment(await apiSession(request), {
       receiver: name(`Avbokas ${language} AB`),
-      city: 'Göteborg',
-      postcode: '41101',
       reference: `E2E-CANCEL-${language}-${run}`,
       book: true,
     });

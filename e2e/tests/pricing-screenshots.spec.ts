@@ -45,7 +45,9 @@ for (const language of ['sv', 'en'] as const) {
       await saveScreenshot(page, `pricing-select-${language}`);
     });
 
-    test('validation messages', async ({ page }) => {
+    test('validation messages, then a parcel abroad and the demo invitation in a narrow window', async ({
+      page,
+    }) => {
       await startDemo(page);
       await page.goto('/shipment/price');
       await fillGoodsRow(page, 0, { weight: '80', length: 'abc', height: '0' });
@@ -53,11 +55,9 @@ for (const language of ['sv', 'en'] as const) {
       await expect(page.getByTestId('form-invalid')).toBeVisible();
       await toTop(page);
       await saveScreenshot(page, `pricing-validation-${language}`);
-    });
 
-    test('parcel abroad and the demo invitation, narrow window', async ({ page }) => {
+      // The same draft, put right, in a narrow window.
       await page.setViewportSize({ width: 900, height: 900 });
-      await startDemo(page);
       await fillPlace(page, 'from', { postcode: '11351' });
       await fillPlace(page, 'to', { country: /^(Tyskland|Germany)$/, postcode: '10115' });
       await fillGoodsRow(page, 0, { weight: '5', length: '40', width: '30', height: '20' });

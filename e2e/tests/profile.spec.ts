@@ -18,7 +18,10 @@ test('a customer changes the print format and finds it kept after a reload', asy
   const saved = page.waitForResponse(
     (r) => r.url().includes('/api/customer/setting/') && r.request().method() === 'PUT' && r.status() !== 401,
   );
-  await zpl.check();
+  // The choice shows once the optimistic update has run, a moment after the click: not at once,
+  // as check() would demand.
+  await zpl.click();
+  await expect(zpl).toBeChecked();
   expect((await saved).status()).toBe(200);
   await page.reload();
   await expect(page.getByRole('radio', { name: 'ZPL för etikettskrivare' })).toBeChecked();
