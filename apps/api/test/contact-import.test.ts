@@ -9,7 +9,7 @@ import {
   libreOfficeWorkbook as libreOffice,
   uploadContacts,
 } from './helpers/contact-files.ts';
-import { createContact, withDb } from './helpers/factories.ts';
+import { createContact } from './helpers/factories.ts';
 
 let t: TestApp;
 let user: Session;
@@ -203,27 +203,6 @@ describe('rows that change a contact', () => {
       headers: admin.headers,
     });
     expect(stored.statusCode).toBe(404);
-  });
-});
-
-describe('a large import', () => {
-  it('refreshes the statistics and visibility of the table once it is written', async () => {
-    const heading = 'COMPANY;FIRSTNAME;LASTNAME;ADDRESS1;POSTCODE;CITY;COUNTRY';
-    const rows = Array.from({ length: 1000 }, (_, i) => `Storimport ${i} AB;;;Gatan ${i};11351;Stockholm;SE`);
-    const before = await total();
-    const res = await upload(csv([heading, ...rows]), '');
-    expect(res.json().counts.created).toBe(1000);
-    expect(await total()).toBe(before + 1000);
-    // The table is tidied after the answer, in the background.
-    const tidied = () =>
-      withDb(t.databaseUrl, async (db) => {
-        const { sql } = await import('drizzle-orm');
-        const result = await db.execute(
-          sql`SELECT last_vacuum IS NOT NULL AND last_analyze IS NOT NULL AS done FROM pg_stat_user_tables WHERE relname = 'contacts'`,
-        );
-        return (result.rows[0] as { done: boolean }).done;
-      });
-    await expect.poll(tidied, { timeout: 15_000 }).toBe(true);
   });
 });
 

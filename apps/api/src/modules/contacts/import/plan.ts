@@ -15,14 +15,11 @@ export interface ImportTarget {
   locked: boolean;
 }
 
-export interface PlanInput {
-  rows: ParsedRow[];
+export interface PlanOptions {
   /** The company's contacts, by what a duplicate is judged on. */
   existing: (Pick<ContactFields, 'company' | 'firstName' | 'lastName' | 'postcode' | 'country'> & {
     id: number;
   })[];
-  /** The company's contacts the rows name by id. */
-  targets: ImportTarget[];
   caller: ContactCaller;
   /** Import rows that look like an existing contact or an earlier row too. */
   importDuplicates: boolean;
@@ -57,18 +54,19 @@ function problemsWithTarget(
  * What becomes of each row: a row with problems is left out; a row with an id changes that contact
  * (if the caller may); any other row makes a new contact, unless it looks like an existing contact
  * or an earlier row and duplicates are not wanted. The same plan serves the preview and the import.
+ * Rows are planned batch by batch in file order (`targets`: the company's contacts the batch names
+ * by id); a row depends only on the rows before it, so a batch can be written while the next is read.
  */
-export function planImport(input: PlanInput): PlannedRow[] {
-  const targets = new Map(input.targets.map((t) => [t.id, t]));
+export function importPlanner(options: PlanOptions) {
   const existing = new Map<string, number>();
-  for (const c of input.existing) {
+  for (const c of options.existing) {
     const key = contactDuplicateKey(c);
     if (!existing.has(key)) existing.set(key, c.id);
   }
   const inFile = new Map<string, number>();
   const seenIds = new Set<number>();
-  return input.rows.map((row) => {
-    const problems = problemsWithTarget(row, targets, seenIds, input.caller);
+  const planRow = (row: ParsedRow, targets: Map<number, ImportTarget>): PlannedRow => {
+    const problems = problemsWithTarget(row, targets, seenIds, options.caller);
     const action = row.id === null ? 'create' : 'update';
     let duplicateOf: number | null = null;
     let duplicateRow: number | null = null;
@@ -80,9 +78,9 @@ export function planImport(input: PlanInput): PlannedRow[] {
     }
     const duplicate = duplicateOf !== null || duplicateRow !== null;
     let outcome: PlannedRow['outcome'] = problems.length > 0 ? 'invalid' : 'valid';
-    if (outcome === 'valid' && !input.preview)
+    if (outcome === 'valid' && !options.preview)
       outcome =
-        duplicate && !input.importDuplicates ? 'skipped' : action === 'create' ? 'created' : 'updated';
+        duplicate && !options.importDuplicates ? 'skipped' : action === 'create' ? 'created' : 'updated';
     return {
       row: row.row,
       action,
@@ -101,7 +99,13 @@ export function planImport(input: PlanInput): PlannedRow[] {
       outcome,
       fields: row.fields,
     };
-  });
+  };
+  return {
+    plan(rows: ParsedRow[], targets: ImportTarget[]): PlannedRow[] {
+      const byId = new Map(targets.map((t) => [t.id, t]));
+      return rows.map((row) => planRow(row, byId));
+    },
+  };
 }
 
 export function countOutcomes(rows: PlannedRow[]) {

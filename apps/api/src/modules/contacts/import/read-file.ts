@@ -19,8 +19,14 @@ export interface SheetRow {
 }
 export interface ContactSheet {
   format: 'xlsx' | 'csv';
-  rows: SheetRow[];
+  /** How many rows were handed on. */
+  rows: number;
 }
+/** Takes a batch of rows; the reader goes on once the promise settles. */
+export type RowsHandler = (rows: SheetRow[]) => Promise<void> | void;
+
+/** Rows handed on at a time: large enough to write well, small enough to overlap with reading. */
+const BATCH_ROWS = 2000;
 
 const BY_HEADING = new Map(CONTACT_IMPORT_COLUMNS.map((c) => [c.heading, c]));
 
@@ -55,25 +61,49 @@ function columnsOf(headings: string[]): (ContactImportField | null)[] {
   return fields;
 }
 
-/** Collects the rows under the headings of the first row, at most the import's row limit. */
-function rowCollector() {
+/**
+ * Collects the rows under the headings of the first row, at most the import's row limit, and
+ * hands them on in batches.
+ */
+function rowCollector(onRows: RowsHandler) {
   let columns: (ContactImportField | null)[] | null = null;
-  const rows: SheetRow[] = [];
+  let batch: SheetRow[] = [];
+  let count = 0;
+  let failure: unknown;
   return {
-    rows,
     add(cells: string[], row: number) {
       if (columns === null) {
         columns = columnsOf(cells);
         return;
       }
       if (cells.every((c) => c.trim() === '')) return;
-      if (rows.length === CONTACT_IMPORT_MAX_ROWS) throw new AppError('contact.import_too_many_rows');
+      if (count === CONTACT_IMPORT_MAX_ROWS) throw new AppError('contact.import_too_many_rows');
       const values: RowValues = {};
       // Cells beyond the headings carry no field and are left out.
       columns.forEach((field, i) => {
         if (field) values[field] = cells[i] ?? '';
       });
-      rows.push({ row, values });
+      batch.push({ row, values });
+      count += 1;
+    },
+    /** Hands on the rows collected so far: a full batch, or whatever is left at the end. */
+    async flush(atEnd: boolean) {
+      if (batch.length === 0 || (!atEnd && batch.length < BATCH_ROWS)) return;
+      const rows = batch;
+      batch = [];
+      try {
+        await onRows(rows);
+      } catch (err) {
+        failure = err;
+        throw err;
+      }
+    },
+    /** What the handler threw, so it is not mistaken for an unreadable file. */
+    get failure() {
+      return failure;
+    },
+    get count() {
+      return count;
     },
     get sawHeadings() {
       return columns !== null;
@@ -95,7 +125,7 @@ export function cellText(value: CellValue): string {
   return '';
 }
 
-async function readXlsx(bytes: Buffer, add: (cells: string[], row: number) => void) {
+async function readXlsx(bytes: Buffer, collector: ReturnType<typeof rowCollector>) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -110,29 +140,32 @@ async function readXlsx(bytes: Buffer, add: (cells: string[], row: number) => vo
       const values = row.values as CellValue[];
       const cells: string[] = [];
       for (let col = 1; col < values.length; col++) cells.push(cellText(values[col]));
-      add(cells, row.number);
+      collector.add(cells, row.number);
+      await collector.flush(false);
     }
     break;
   }
 }
 
 /**
- * The contacts of an uploaded file. What the file is, is decided by its bytes, never its name: a
- * zip that is a workbook (checked and size-bounded before it is read) or UTF-8 text read as CSV.
+ * The contacts of an uploaded file, handed to `onRows` in batches as they are read. What the file
+ * is, is decided by its bytes, never its name: a zip that is a workbook (checked and size-bounded
+ * before it is read) or UTF-8 text read as CSV. A refusal can come after some batches were handed
+ * on: whoever writes them does so in a transaction that the refusal rolls back.
  */
-export async function readContactFile(bytes: Buffer): Promise<ContactSheet> {
+export async function readContactFile(bytes: Buffer, onRows: RowsHandler): Promise<ContactSheet> {
   if (bytes.length > CONTACT_IMPORT_MAX_BYTES) throw new AppError('contact.import_too_large');
   if (bytes.length === 0) throw new AppError('contact.import_empty');
-  const collector = rowCollector();
+  const collector = rowCollector(onRows);
   let format: ContactSheet['format'];
   if (isZip(bytes)) {
     const parts = await checkZip(bytes, CONTACT_IMPORT_MAX_UNPACKED_BYTES);
     if (!parts.includes('xl/workbook.xml')) throw new AppError('contact.import_file_type');
     format = 'xlsx';
     try {
-      await readXlsx(bytes, collector.add);
+      await readXlsx(bytes, collector);
     } catch (err) {
-      if (err instanceof AppError) throw err;
+      if (err instanceof AppError || err === collector.failure) throw err;
       throw new AppError('contact.import_unreadable');
     }
   } else {
@@ -142,8 +175,9 @@ export async function readContactFile(bytes: Buffer): Promise<ContactSheet> {
     readCsv(text, collector.add);
   }
   if (!collector.sawHeadings) throw headingsError('contact.import_missing_headings', requiredHeadings());
-  if (collector.rows.length === 0) throw new AppError('contact.import_empty');
-  return { format, rows: collector.rows };
+  if (collector.count === 0) throw new AppError('contact.import_empty');
+  await collector.flush(true);
+  return { format, rows: collector.count };
 }
 
 const requiredHeadings = () => CONTACT_IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.heading);

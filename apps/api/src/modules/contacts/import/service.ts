@@ -2,14 +2,11 @@ import type { ContactImportResponse } from '@skeppa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../../../platform/tokens.ts';
 import { storedFields } from '../presenter.ts';
-import type { ContactRepository, Executor } from '../repository.ts';
+import { BULK_LOAD_ROWS, type ContactRepository, type Executor } from '../repository.ts';
 import { callerOf } from '../service.ts';
-import { type ParsedRow, parseRow } from './parse-row.ts';
-import { countOutcomes, type ImportTarget, type PlannedRow, planImport } from './plan.ts';
+import { parseRow } from './parse-row.ts';
+import { countOutcomes, type ImportTarget, importPlanner, type PlannedRow } from './plan.ts';
 import { readContactFile } from './read-file.ts';
-
-/** From this many written rows on, an import refreshes the table's statistics itself. */
-const BULK_LOAD_ROWS = 1000;
 
 export interface ImportOptions {
   preview: boolean;
@@ -19,34 +16,45 @@ export interface ImportOptions {
 /**
  * Reads an uploaded file and either shows what importing it would do (preview) or does it: every
  * valid row in one transaction, in which the contacts the file changes are locked and checked
- * again, so the result is what the caller was allowed at that moment.
+ * again, so the result is what the caller was allowed at that moment. The file is read in batches;
+ * each batch is planned as it comes and, in an import, written while the next one is read, so
+ * PostgreSQL's work and the reading overlap.
  */
 export function contactImportService(repo: ContactRepository, log: Pick<FastifyBaseLogger, 'warn'>) {
   const { db } = repo;
 
-  async function plan(
-    tx: Executor,
+  async function readAndPlan(
+    ex: Executor,
     user: AccessClaims,
-    rows: ParsedRow[],
+    bytes: Buffer,
     opts: ImportOptions,
-    lock: boolean,
+    onPlanned?: (rows: PlannedRow[]) => Promise<void>,
   ) {
-    const ids = [...new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])))];
-    const targets: ImportTarget[] =
-      ids.length === 0
-        ? []
-        : lock
-          ? await repo.lockForChange(tx, ids, user.companyId)
-          : await repo.owners(ids, user.companyId);
-    const existing = await repo.duplicateCandidates(tx, user.companyId);
-    return planImport({
-      rows,
-      existing,
-      targets,
-      caller: callerOf(user),
-      importDuplicates: opts.duplicates,
-      preview: opts.preview,
+    // The company's contacts load while the first batch is read.
+    const planner = repo.duplicateCandidates(ex, user.companyId).then((existing) =>
+      importPlanner({
+        existing,
+        caller: callerOf(user),
+        importDuplicates: opts.duplicates,
+        preview: opts.preview,
+      }),
+    );
+    planner.catch(() => {}); // awaited with the first batch; a file refused before that ends here
+    const planned: PlannedRow[] = [];
+    const sheet = await readContactFile(bytes, async (batch) => {
+      const rows = batch.map((r) => parseRow(r.row, r.values));
+      const ids = [...new Set(rows.flatMap((r) => (r.id === null ? [] : [r.id])))];
+      const targets: ImportTarget[] =
+        ids.length === 0
+          ? []
+          : opts.preview
+            ? await repo.owners(ids, user.companyId)
+            : await repo.lockForChange(ex, ids, user.companyId);
+      const plannedBatch = (await planner).plan(rows, targets);
+      for (const row of plannedBatch) planned.push(row);
+      await onPlanned?.(plannedBatch);
     });
+    return { format: sheet.format, planned };
   }
 
   async function write(tx: Executor, user: AccessClaims, planned: PlannedRow[]) {
@@ -67,16 +75,25 @@ export function contactImportService(repo: ContactRepository, log: Pick<FastifyB
     );
   }
 
+  /** Every batch written in the transaction, each while the next is read. */
+  const importInto = (tx: Executor, user: AccessClaims, bytes: Buffer, opts: ImportOptions) => {
+    let writing: Promise<void> = Promise.resolve();
+    return readAndPlan(tx, user, bytes, opts, async (batch) => {
+      await writing;
+      writing = write(tx, user, batch);
+      writing.catch(() => {}); // awaited with the next batch or at the end
+    }).then(async (result) => {
+      await writing;
+      return result;
+    });
+  };
+
   async function run(user: AccessClaims, bytes: Buffer, opts: ImportOptions): Promise<ContactImportResponse> {
-    // The file is read before a database connection is taken: reading is the slow part.
-    const sheet = await readContactFile(bytes);
-    const rows = sheet.rows.map((r) => parseRow(r.row, r.values));
-    const planned = opts.preview
-      ? await plan(db, user, rows, opts, false)
+    const { format, planned } = opts.preview
+      ? await readAndPlan(db, user, bytes, opts)
       : await db.transaction(async (tx) => {
-          const result = await plan(tx, user, rows, opts, true);
-          await write(tx, user, result);
-          return result;
+          await repo.preferBulkLoad(tx);
+          return importInto(tx, user, bytes, opts);
         });
     const counts = countOutcomes(planned);
     if (counts.created + counts.updated >= BULK_LOAD_ROWS) {
@@ -88,7 +105,7 @@ export function contactImportService(repo: ContactRepository, log: Pick<FastifyB
     }
     return {
       preview: opts.preview,
-      format: sheet.format,
+      format,
       rows: planned.map(({ fields: _fields, ...row }) => row),
       counts,
     };
