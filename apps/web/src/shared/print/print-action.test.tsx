@@ -70,6 +70,22 @@ describe('print action', () => {
     expect(calls.filter((c) => c.path.startsWith('/api/consignment/print/'))).toHaveLength(1);
   });
 
+  it("in a list's row is the printer alone, named with the customer's format, and prints in it", async () => {
+    const tab = fakeTab();
+    const { calls } = mockFetch(
+      customer('LABEL'),
+      printed('/api/consignment/print/5/?format=LABEL', () => file('labels-5.pdf', 'application/pdf')),
+    );
+    const { onPrinted } = renderAction({ compact: true, size: 'xs' });
+    const button = await screen.findByRole('button', { name: 'Skriv ut · Etikett' });
+    expect(button).toHaveTextContent('');
+    expect(screen.queryByRole('button', { name: 'Välj utskriftsformat' })).toBeNull();
+    await userEvent.click(button);
+    await waitFor(() => expect(onPrinted).toHaveBeenCalledTimes(1));
+    expect(tab.location.href).toBe('blob:print-1');
+    expect(calls.filter((c) => c.path.startsWith('/api/consignment/print/'))).toHaveLength(1);
+  });
+
   it('prints once in another format from the menu, and saves ZPL as a file', async () => {
     const open = vi.spyOn(window, 'open');
     const { calls } = mockFetch(

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Menu, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { DEFAULT_PRINT_FORMAT, type PrintFormat, type PrintRefusal, printFormats } from '@skeppa/domain';
 import { IconCheck, IconChevronDown, IconPrinter } from '@tabler/icons-react';
@@ -21,6 +21,11 @@ export interface PrintActionProps {
   bulk?: boolean;
   disabled?: boolean;
   size?: 'xs' | 'sm' | 'md';
+  /**
+   * A row of a list: only the printer, in the customer's format (named to a screen reader and in
+   * its tooltip). Another format for this print is chosen for a selection, beside the list.
+   */
+  compact?: boolean;
 }
 
 let textsIn = false;
@@ -64,6 +69,7 @@ export function PrintAction({
   bulk = false,
   disabled = false,
   size = 'sm',
+  compact = false,
 }: PrintActionProps) {
   const { t } = useTranslation();
   const ready = useTextsIn();
@@ -116,6 +122,23 @@ export function PrintAction({
   if (!ready) return null;
   const off = disabled || consignmentIds.length === 0;
   const label = bulk ? t('print.printSelected', { count: consignmentIds.length }) : t('print.print');
+  const format = t(`print.short.${preferred}`);
+  if (compact)
+    return (
+      <Tooltip label={`${label} · ${format}`} withArrow>
+        <ActionIcon
+          size={size === 'xs' ? 30 : 36}
+          variant="filled"
+          onClick={() => void print(preferred)}
+          loading={busy}
+          disabled={off}
+          aria-label={`${label} · ${format}`}
+          data-testid="print-button"
+        >
+          <IconPrinter size={16} />
+        </ActionIcon>
+      </Tooltip>
+    );
   return (
     <Group gap={1} wrap="nowrap">
       <Button
@@ -127,7 +150,7 @@ export function PrintAction({
         style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
         data-testid="print-button"
       >
-        {label} · {t(`print.short.${preferred}`)}
+        {label} · {format}
       </Button>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>

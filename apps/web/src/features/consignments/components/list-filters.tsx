@@ -2,6 +2,7 @@ import { Group, Paper, Select, Switch, TextInput } from '@mantine/core';
 import { SHOWN_STATUSES, type ShownStatus } from '@skeppa/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { TypedDateField } from '@/shared/ui/date-field';
 import { type ListFilter, rangeIsValid } from '../model/list-filter';
 
 interface Props {
@@ -20,20 +21,20 @@ export function ListFilters({ filter, onChange, withStatus, showAll }: Props) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group align="flex-start" gap="md">
-        <TextInput
-          type="date"
+        <TypedDateField
           label={t('consignments.filters.from')}
+          placeholder={t('consignments.filters.datePlaceholder')}
+          clearLabel={t('consignments.filters.clearFrom')}
           value={filter.from}
-          max={filter.to || undefined}
-          onChange={(e) => onChange({ from: e.currentTarget.value })}
+          onChange={(from) => onChange({ from })}
           w={170}
         />
-        <TextInput
-          type="date"
+        <TypedDateField
           label={t('consignments.filters.to')}
+          placeholder={t('consignments.filters.datePlaceholder')}
+          clearLabel={t('consignments.filters.clearTo')}
           value={filter.to}
-          min={filter.from || undefined}
-          onChange={(e) => onChange({ to: e.currentTarget.value })}
+          onChange={(to) => onChange({ to })}
           error={invalid ? t('consignments.filters.rangeInvalid') : undefined}
           w={170}
         />

@@ -39,7 +39,7 @@ function Place({ place: summary }: { place: PlaceSummary | null }) {
   const { name, place } = summaryLine(summary);
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={500} lineClamp={1}>
+      <Text size="sm" fw={500} lineClamp={2}>
         {name}
       </Text>
       <Text size="xs" c="gray.8">
@@ -63,12 +63,14 @@ export function OrderTable(p: Props) {
           accessor: 'dateBooked',
           title: t('consignments.columns.dateBooked'),
           sortable: true,
+          noWrap: true,
           render: (o) => formatDate(o.dateBooked),
         }
       : {
           accessor: 'datePlaced',
           title: t('consignments.columns.datePlaced'),
           sortable: true,
+          noWrap: true,
           render: (o) => formatDate(o.datePlaced, { time: true }),
         },
     {
@@ -116,6 +118,7 @@ export function OrderTable(p: Props) {
       title: t('consignments.columns.price'),
       sortable: true,
       textAlign: 'right',
+      noWrap: true,
       render: (o) =>
         o.calculatedPrice === null ? '' : `${formatNumber(o.calculatedPrice)} ${o.calculatedCurrency}`,
     },
@@ -124,7 +127,7 @@ export function OrderTable(p: Props) {
     columns.push({
       accessor: 'status',
       title: t('consignments.columns.status'),
-      render: (o) => <StatusBadge order={o} />,
+      render: (o) => <StatusBadge order={o} size="sm" />,
     });
     columns.push({
       accessor: 'actions',
@@ -134,7 +137,7 @@ export function OrderTable(p: Props) {
       render: (o) =>
         o.archived || o.consignmentId === null ? null : (
           <Group justify="flex-end" wrap="nowrap">
-            <PrintAction consignmentIds={[o.consignmentId]} onPrinted={p.onPrinted} size="xs" />
+            <PrintAction consignmentIds={[o.consignmentId]} onPrinted={p.onPrinted} size="xs" compact />
           </Group>
         ),
     });

@@ -16,11 +16,25 @@ const COLOUR: Record<ShownStatus, string> = {
 };
 
 /** The shipment's status as the lists and the consignment page show it (SPEC §4). */
-export function StatusBadge({ order }: { order: Pick<Order, 'dateBooked' | 'printed' | 'statusCategory'> }) {
+export function StatusBadge({
+  order,
+  size = 'md',
+}: {
+  order: Pick<Order, 'dateBooked' | 'printed' | 'statusCategory'>;
+  /** Smaller in a list's row. */
+  size?: 'sm' | 'md';
+}) {
   const { t } = useTranslation();
   const status = shownStatus(order);
   return (
-    <Badge variant="filled" color={COLOUR[status]} data-status={status}>
+    // Never cut short: a status read as "UN…" says nothing.
+    <Badge
+      variant="filled"
+      color={COLOUR[status]}
+      data-status={status}
+      size={size}
+      styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}
+    >
       {t(`consignments.status.${status}`)}
     </Badge>
   );

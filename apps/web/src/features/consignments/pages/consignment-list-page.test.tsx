@@ -136,8 +136,14 @@ describe('shipment lists', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Slutdatumet ligger före startdatumet')).toBeInTheDocument();
     expect(listCalls(calls).length).toBe(before);
     await userEvent.clear(from);
+    // A date that does not exist is no date: nothing is asked of the server.
+    const cleared = listCalls(calls).length;
+    await userEvent.type(from, '2026-02-30');
+    expect(listCalls(calls).length).toBe(cleared);
+    await userEvent.clear(from);
     await userEvent.type(from, '2026-01-01');
     await waitFor(() => expect(listCalls(calls).at(-1)?.path).toMatch(/from=2026-01-01/));
+    expect(from).toHaveValue('2026-01-01');
   });
 
   it('stores "show booked for all users" as the showAllBooked setting and lists again', async () => {
