@@ -147,6 +147,7 @@ function OrderList({ booked, customer }: { booked: boolean; customer: Customer }
         booked={booked}
         orders={list.data?.orders ?? []}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.totalCapped ?? false}
         fetching={list.isFetching}
         pageSizes={ORDER_PAGE_SIZES}
         state={state}

@@ -23,6 +23,8 @@ interface Props {
   booked: boolean;
   orders: Order[];
   total: number;
+  /** The server stopped counting at `total`: there are more. */
+  totalCapped: boolean;
   fetching: boolean;
   pageSizes: readonly number[];
   state: TableState;
@@ -192,7 +194,11 @@ export function OrderTable(p: Props) {
       onRecordsPerPageChange={(pageSize) => p.onStateChange({ ...p.state, pageSize, page: 1 })}
       recordsPerPageLabel={t('consignments.list.pageSize')}
       paginationText={({ from, to, totalRecords }) =>
-        t('consignments.list.range', { from, to, total: totalRecords })
+        t(p.totalCapped ? 'consignments.list.rangeCapped' : 'consignments.list.range', {
+          from,
+          to,
+          total: formatNumber(totalRecords, 0),
+        })
       }
       getPaginationControlProps={(control) => ({ 'aria-label': t(`consignments.list.page.${control}`) })}
       getPaginationItemProps={(page) => ({ 'aria-label': t('consignments.list.page.number', { page }) })}

@@ -69,6 +69,7 @@ const customer: Responder = (c) => {
   return json(200, makeCustomer({ id: 7, showAllBooked }));
 };
 let remaining = unbooked;
+let counted: { total: number; totalCapped: boolean } | null = null;
 const listing: Responder = (c) => {
   if (c.method !== 'GET' || !c.path.startsWith('/api/order/customer/7')) return undefined;
   const booked = c.path.includes('booked=1');
@@ -77,6 +78,7 @@ const listing: Responder = (c) => {
     orders,
     total: orders.length,
     totalCapped: false,
+    ...counted,
     page: 1,
     pageSize: 25,
     showAllBooked,
@@ -99,6 +101,7 @@ describe('shipment lists', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     showAllBooked = false;
     remaining = unbooked;
+    counted = null;
     await setUser(customerUser);
     await consignmentTexts;
   });
@@ -116,6 +119,13 @@ describe('shipment lists', { timeout: 20_000 }, () => {
     expect(first).toMatch(/booked=1/);
     expect(first).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
     expect(first).toMatch(/sort=dateBooked&order=desc/);
+  });
+
+  it('says "more than" when the server stopped counting', async () => {
+    counted = { total: 10_000, totalCapped: true };
+    mockFetch(customer, listing);
+    render('/consignment/list');
+    expect(await screen.findByText(/^1–\d+ av fler än 10\s000$/)).toBeInTheDocument();
   });
 
   it('sends the date range, search and status to the server, and keeps a reversed range back', async () => {
