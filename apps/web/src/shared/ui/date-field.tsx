@@ -7,7 +7,9 @@ import {
   type DatePickerInputProps,
   DatesProvider,
 } from '@mantine/dates';
+import { isIsoDate } from '@skeppa/domain';
 import { IconCalendar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { DATE_FORMAT } from '@/shared/format/date';
 import { useLanguage } from '@/shared/i18n/i18n';
 
@@ -26,9 +28,13 @@ type TypedProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'd
 /** A typed date counts once it is a whole, real `YYYY-MM-DD` date (not 2026-02-30). */
 function parseTypedDate(text: string): string | null {
   const typed = text.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(typed)) return null;
-  const date = new Date(`${typed}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(typed) ? typed : null;
+  return isIsoDate(typed) ? typed : null;
+}
+
+/** Calendars in the UI language, the week starting on Monday. */
+function AppDates({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
 }
 
 /**
@@ -37,9 +43,8 @@ function parseTypedDate(text: string): string | null {
  * date input follows the browser's locale instead (11/24/2026 in an English Chromium).
  */
 export function DateField({ value, onChange, ...props }: Props) {
-  const language = useLanguage();
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+    <AppDates>
       <DatePickerInput
         leftSection={<IconCalendar size={16} />}
         {...props}
@@ -47,7 +52,7 @@ export function DateField({ value, onChange, ...props }: Props) {
         value={value || null}
         onChange={(date) => onChange(date ?? '')}
       />
-    </DatesProvider>
+    </AppDates>
   );
 }
 
@@ -57,9 +62,8 @@ export function DateField({ value, onChange, ...props }: Props) {
  * emptied, it clears.
  */
 export function TypedDateField({ value, onChange, clearLabel, ...props }: TypedProps) {
-  const language = useLanguage();
   return (
-    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+    <AppDates>
       <DateInput
         leftSection={<IconCalendar size={16} />}
         clearable
@@ -70,6 +74,6 @@ export function TypedDateField({ value, onChange, clearLabel, ...props }: TypedP
         value={value || null}
         onChange={(date) => onChange(date ?? '')}
       />
-    </DatesProvider>
+    </AppDates>
   );
 }

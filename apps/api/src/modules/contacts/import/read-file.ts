@@ -19,8 +19,6 @@ export interface SheetRow {
 }
 export interface ContactSheet {
   format: 'xlsx' | 'csv';
-  /** How many rows were handed on. */
-  rows: number;
 }
 /** Takes a batch of rows; the reader goes on once the promise settles. */
 export type RowsHandler = (rows: SheetRow[]) => Promise<void> | void;
@@ -177,7 +175,7 @@ export async function readContactFile(bytes: Buffer, onRows: RowsHandler): Promi
   if (!collector.sawHeadings) throw headingsError('contact.import_missing_headings', requiredHeadings());
   if (collector.count === 0) throw new AppError('contact.import_empty');
   await collector.flush(true);
-  return { format, rows: collector.count };
+  return { format };
 }
 
 const requiredHeadings = () => CONTACT_IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.heading);

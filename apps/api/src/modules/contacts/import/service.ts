@@ -76,17 +76,16 @@ export function contactImportService(repo: ContactRepository, log: Pick<FastifyB
   }
 
   /** Every batch written in the transaction, each while the next is read. */
-  const importInto = (tx: Executor, user: AccessClaims, bytes: Buffer, opts: ImportOptions) => {
+  async function importInto(tx: Executor, user: AccessClaims, bytes: Buffer, opts: ImportOptions) {
     let writing: Promise<void> = Promise.resolve();
-    return readAndPlan(tx, user, bytes, opts, async (batch) => {
+    const result = await readAndPlan(tx, user, bytes, opts, async (batch) => {
       await writing;
       writing = write(tx, user, batch);
       writing.catch(() => {}); // awaited with the next batch or at the end
-    }).then(async (result) => {
-      await writing;
-      return result;
     });
-  };
+    await writing;
+    return result;
+  }
 
   async function run(user: AccessClaims, bytes: Buffer, opts: ImportOptions): Promise<ContactImportResponse> {
     const { format, planned } = opts.preview
