@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // `test:unit` runs two files at once (package.json); a busy machine then stretches a form
+    // test past the 5 s default, so it waits 15 s before failing.
+    testTimeout: 15_000,
   },
 });
