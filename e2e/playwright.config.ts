@@ -1,13 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, e2eServer } from './servers.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// E2E_PORT lets a second checkout run its browser tests beside this one.
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 const PREFIX = 'skeppa-e2e-';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const SSO_TEST_SECRET = 'e2e-only-sso-shared-secret-0123456789abcdef';
@@ -18,23 +17,35 @@ for (const name of readdirSync(os.tmpdir()).filter((n) => n.startsWith(PREFIX)))
   if (Date.now() - statSync(dir).mtimeMs > 86_400_000) rmSync(dir, { recursive: true, force: true });
 }
 
-// A fresh data directory per run is a fresh, freshly seeded database. Playwright loads this file
-// in every worker too; the variable keeps all of them on the directory the server was given.
-process.env.SKEPPA_E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), PREFIX));
-const dataDir = process.env.SKEPPA_E2E_DATA_DIR;
+// A fresh data directory per run holds a fresh, freshly seeded database per server. Playwright
+// loads this file in every worker too; the variable keeps all of them on the directories the
+// servers were given.
+if (!process.env.SKEPPA_E2E_DATA_DIR) {
+  process.env.SKEPPA_E2E_DATA_DIR = mkdtempSync(path.join(os.tmpdir(), PREFIX));
+  // As root, PostgreSQL runs as the user `postgres`, who must reach the servers' directories.
+  chmodSync(process.env.SKEPPA_E2E_DATA_DIR, 0o755);
+}
+// Each server builds the web app when no build exists (scripts/start.mjs): build it once, first.
+const built = path.join(repoRoot, 'apps/web/dist/index.html');
+if (process.env.TEST_WORKER_INDEX === undefined && !existsSync(built)) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the web app did not build');
+}
+const servers = Array.from({ length: E2E_WORKERS }, (_, i) => e2eServer(i));
 
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   use: {
-    baseURL: BASE_URL,
+    // The first worker's server; fixtures.ts gives each worker its own.
+    baseURL: e2eServer(0).url,
     locale: 'sv-SE',
     timezoneId: 'Europe/Stockholm',
     viewport: { width: 1360, height: 860 },
@@ -56,16 +67,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: servers.map(({ port, url, dataDir }) => ({
     command: 'node scripts/start.mjs',
     cwd: repoRoot,
-    url: `${BASE_URL}/api/health`,
+    url: `${url}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       // Short-lived access tokens, so a test can watch one expire and be refreshed silently.
@@ -75,5 +86,5 @@ export default defineConfig({
       SSO_SHARED_SECRET: SSO_TEST_SECRET,
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { e2eServer } from '../servers.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { login, saveScreenshot, saveViewportScreenshot, useLanguage } from './helpers.ts';
 import { type Api, apiSession, seedShipment } from './shipments.ts';
@@ -18,7 +19,7 @@ async function shipment(api: Api, o: { receiver: string; reference: string; book
 
 /** SQL on the e2e server's own database: the carrier's reports and the passing of time. */
 async function sql(text: string, values: unknown[]) {
-  const dataDir = process.env.SKEPPA_E2E_DATA_DIR ?? '';
+  const { dataDir } = e2eServer(test.info().parallelIndex);
   const port = Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
   const password = readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'skeppa', password, database: 'skeppa' });

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { e2eServer } from '../servers.ts';
 
 export type { APIRequestContext, Page } from '@playwright/test';
 export { expect };
@@ -63,6 +64,8 @@ const screenState = (page: Page) =>
  * checked again, so its own failure stays the one reported.
  */
 export const test = base.extend<{ accessibleAtEnd: undefined }>({
+  // Each worker talks to its own server (playwright.config.ts starts one per worker).
+  baseURL: async ({ baseURL: _first }, use, testInfo) => use(e2eServer(testInfo.parallelIndex).url),
   accessibleAtEnd: [
     async ({ page }, use, testInfo) => {
       await use(undefined);
