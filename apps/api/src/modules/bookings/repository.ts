@@ -8,7 +8,7 @@ import {
   goodsItems,
   orders,
 } from '../../db/schema/index.ts';
-import { listWhere, type OrderListScope, SORT_COLUMNS } from './order-list-sql.ts';
+import { indexOrder, listWhere, type OrderListScope, SORT_COLUMNS } from './order-list-sql.ts';
 
 export type { Executor };
 export type ConsignmentRow = typeof consignments.$inferSelect;
@@ -174,17 +174,33 @@ export function bookingRepository(db: Database) {
     /**
      * One page, sorted on the server; the order number last so equal values page steadily. The
      * NULLS placement is spelt out to match the list indexes (DESC NULLS LAST, read backwards
-     * for ascending), or PostgreSQL sorts instead of reading the index.
+     * for ascending), or PostgreSQL sorts instead of reading the index. A later page finds its
+     * order numbers first, from the index alone, and reads only those rows: page 400 then skips
+     * 9,975 index entries, not rows.
      */
     async page(scope: OrderListScope, q: Pick<OrderListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
       const dir = sql.raw(q.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
+      const order = [sql`${SORT_COLUMNS[q.sort]} ${dir}`, sql`${orders.orderNo} ${dir}`];
+      const offset = (q.page - 1) * q.pageSize;
+      if (offset === 0)
+        return db
+          .select()
+          .from(orders)
+          .where(listWhere(scope))
+          .orderBy(...order)
+          .limit(q.pageSize);
+      const numbers = db
+        .select({ orderNo: orders.orderNo })
+        .from(orders)
+        .where(listWhere(scope))
+        .orderBy(...order)
+        .limit(q.pageSize)
+        .offset(offset);
       return db
         .select()
         .from(orders)
-        .where(listWhere(scope))
-        .orderBy(sql`${SORT_COLUMNS[q.sort]} ${dir}`, sql`${orders.orderNo} ${dir}`)
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
+        .where(inArray(orders.orderNo, numbers))
+        .orderBy(...order);
     },
 
     /**
@@ -192,8 +208,10 @@ export function bookingRepository(db: Database) {
      * on every page cost more than the page itself, and no one pages that far by number.
      */
     async count(scope: OrderListScope, cap: number) {
+      const order = indexOrder(scope);
       const result = await db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orders} WHERE ${listWhere(scope)} LIMIT ${cap}) AS capped`,
+        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orders} WHERE ${listWhere(scope)}
+          ${order ? sql`ORDER BY ${order}` : sql``} LIMIT ${cap}) AS capped`,
       );
       return result.rows[0]?.n ?? 0;
     },
