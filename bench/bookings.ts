@@ -257,13 +257,25 @@ async function main() {
     // As autovacuum would leave them: counted from the index alone.
     await pool.query('VACUUM ANALYZE orders');
     const list = `${server.url}/api/order/customer/${USER.id}?booked=1`;
+    // The list opens on the last 30 days, newest booking first (DEFAULT_LIST_DAYS of the web app);
+    // the routes without a range are a user who emptied the dates.
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const days30 = `${list}&from=${day(30)}&to=${day(0)}`;
     const routes: [string, string][] = [
       ['GET /api/config (bare JSON baseline)', `${server.url}/api/config`],
-      ['booked list, page 1 of 25, newest booking first', `${list}&sort=dateBooked`],
-      ['booked list, page 1 of 100, by receiver', `${list}&sort=receiver&order=asc&pageSize=100`],
-      ['booked list, page 400 of 25', `${list}&sort=dateBooked&page=400`],
-      ['booked list, search "mottagare 4711"', `${list}&search=${encodeURIComponent('mottagare 4711')}`],
-      ['booked list, one month', `${list}&from=2026-01-01&to=2026-01-31`],
+      ['booked list as it opens: last 30 days, page 1 of 25', `${days30}&sort=dateBooked`],
+      [
+        'booked list, last 30 days, page 1 of 100 by receiver',
+        `${days30}&sort=receiver&order=asc&pageSize=100`,
+      ],
+      ['booked list, no range, page 1 of 25', `${list}&sort=dateBooked`],
+      ['booked list, no range, page 400 of 25', `${list}&sort=dateBooked&page=400`],
+      ['booked list, no range, page 1 of 100 by receiver', `${list}&sort=receiver&order=asc&pageSize=100`],
+      [
+        'booked list, no range, search "mottagare 4711"',
+        `${list}&sort=dateBooked&search=${encodeURIComponent('mottagare 4711')}`,
+      ],
+      ['booked list, one month (January)', `${list}&sort=dateBooked&from=2026-01-01&to=2026-01-31`],
     ];
     console.log(
       `\n${DURATION_S} s each, ${LIST_ORDERS.toLocaleString('en')} booked orders of one customer\n`,
