@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import { type Session, signIn, USERS } from './helpers/auth.ts';
+import { describe, expect, it } from 'vitest';
+import { USERS } from './helpers/auth.ts';
 import { sql } from './helpers/database.ts';
 import { updateCustomer } from './helpers/factories.ts';
-import { caller, fullConsignment, orderFor, savedConsignment } from './helpers/shipments.ts';
+import { fullConsignment, orderFor, savedConsignment } from './helpers/shipments.ts';
+import { useSignedInApp } from './helpers/signed-in-app.ts';
 
 // The send list and the booked list: paged, sorted, searched and counted on the server.
 
-let t: TestApp;
-let admin: Session;
-let user: Session;
-let other: Session;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await createTestApp({ today: () => '2026-11-23', bookingsNow: () => new Date('2026-11-23T10:00:00Z') });
-  call = caller(t.app);
-  [admin, user, other] = await Promise.all([
-    signIn(t.app, USERS.admin),
-    signIn(t.app, USERS.user),
-    signIn(t.app, USERS.other),
-  ]);
+const app = useSignedInApp({
+  today: () => '2026-11-23',
+  bookingsNow: () => new Date('2026-11-23T10:00:00Z'),
 });
-afterAll(() => t.close());
 
 describe('GET /order/customer/{custId}', () => {
   it('pages, sorts and searches the send list on the server, the caller’s own only', async () => {
@@ -29,13 +18,13 @@ describe('GET /order/customer/{custId}', () => {
     for (const name of ['Åkeriet AB', 'Bageriet AB', 'Cykelboden AB']) {
       const c = fullConsignment();
       c.parts[1]!.address.name = name;
-      const s = await savedConsignment(call, admin, 1, c);
-      const res = await call(admin, 'POST', '/order/', { consignmentId: s.consignmentId });
+      const s = await savedConsignment(app.call, app.admin, 1, c);
+      const res = await app.call(app.admin, 'POST', '/order/', { consignmentId: s.consignmentId });
       mine.push(res.json().orderNo);
     }
-    await orderFor(call, user);
-    const list = await call(
-      admin,
+    await orderFor(app.call, app.user);
+    const list = await app.call(
+      app.admin,
       'GET',
       `/order/customer/${USERS.admin.id}?booked=0&sort=receiver&order=asc&pageSize=10`,
     );
@@ -48,23 +37,29 @@ describe('GET /order/customer/{custId}', () => {
       'Åkeriet AB',
     ]);
     expect(body.orders.every((o: { consignment: unknown }) => o.consignment === null)).toBe(true);
-    const page2 = await call(
-      admin,
+    const page2 = await app.call(
+      app.admin,
       'GET',
       `/order/customer/${USERS.admin.id}?booked=0&sort=receiver&order=desc&pageSize=10&page=2`,
     );
     expect(page2.json().orders).toEqual([]);
-    const search = await call(admin, 'GET', `/order/customer/${USERS.admin.id}?booked=0&search=cykel`);
+    const search = await app.call(
+      app.admin,
+      'GET',
+      `/order/customer/${USERS.admin.id}?booked=0&search=cykel`,
+    );
     expect(search.json().orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([mine[2]]);
-    const range = await call(
-      admin,
+    const range = await app.call(
+      app.admin,
       'GET',
       `/order/customer/${USERS.admin.id}?booked=0&from=2020-01-01&to=2020-01-31`,
     );
     expect(range.json().total).toBe(0);
-    expect((await call(admin, 'GET', `/order/customer/${USERS.admin.id}?pageSize=7`)).statusCode).toBe(400);
     expect(
-      (await call(admin, 'GET', `/order/customer/${USERS.admin.id}?from=2026-02-01&to=2026-01-01`))
+      (await app.call(app.admin, 'GET', `/order/customer/${USERS.admin.id}?pageSize=7`)).statusCode,
+    ).toBe(400);
+    expect(
+      (await app.call(app.admin, 'GET', `/order/customer/${USERS.admin.id}?from=2026-02-01&to=2026-01-01`))
         .statusCode,
     ).toBe(400);
   });
@@ -72,14 +67,14 @@ describe('GET /order/customer/{custId}', () => {
   it('filters by the shown status on the server, the carrier’s status first, and pages the result', async () => {
     // Twelve booked, not yet printed, so the booked status fills more than one page of ten.
     await sql(
-      t.databaseUrl,
+      app.t.databaseUrl,
       `INSERT INTO orders (order_no, customer_id, company_id, date_booked, date_placed, to_name)
        SELECT 'STB' || lpad(g::text, 2, '0'), $1, company_id, now() - g * interval '1 minute', now(), 'Kund'
          FROM generate_series(1, 12) g, (SELECT company_id FROM customers WHERE id = $1) c`,
       [USERS.admin.id],
     );
     await sql(
-      t.databaseUrl,
+      app.t.databaseUrl,
       `INSERT INTO orders (order_no, customer_id, company_id, date_booked, date_placed, printed, status_category, to_name)
        SELECT v.no, $1, c.company_id, now() - interval '1 hour', now(), v.printed, v.status, 'Kund'
          FROM (VALUES ('STPRINTED', true, ''),
@@ -92,7 +87,7 @@ describe('GET /order/customer/{custId}', () => {
       [USERS.admin.id],
     );
     const list = async (query: string) => {
-      const res = await call(admin, 'GET', `/order/customer/${USERS.admin.id}?${query}`);
+      const res = await app.call(app.admin, 'GET', `/order/customer/${USERS.admin.id}?${query}`);
       expect(res.statusCode).toBe(200);
       return res.json() as { total: number; orders: { orderNo: string }[] };
     };
@@ -118,36 +113,36 @@ describe('GET /order/customer/{custId}', () => {
     expect(unbooked.total).toBe((await list('booked=0&pageSize=100')).total);
     expect(unbooked.total).toBeGreaterThan(0);
     expect((await list('booked=0&status=booked')).total).toBe(0);
-    expect((await call(admin, 'GET', `/order/customer/${USERS.admin.id}?status=shipped`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await app.call(app.admin, 'GET', `/order/customer/${USERS.admin.id}?status=shipped`)).statusCode,
+    ).toBe(400);
   });
 
   it('counts a long booked list up to 10,000 and says there are more', async () => {
     await sql(
-      t.databaseUrl,
+      app.t.databaseUrl,
       `INSERT INTO orders (order_no, customer_id, company_id, date_booked, date_placed, to_name)
        SELECT 'C' || g, $1, company_id, now() - g * interval '1 minute', now() - g * interval '1 minute', 'Kund ' || g
          FROM generate_series(1, 10005) g, (SELECT company_id FROM customers WHERE id = $1) c`,
       [USERS.other.id],
     );
     const list = (
-      await call(other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked`)
+      await app.call(app.other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked`)
     ).json();
     expect(list).toMatchObject({ total: 10_000, totalCapped: true, page: 1, pageSize: 25 });
     expect(list.orders[0].orderNo).toBe('C1');
     const last = (
-      await call(other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked&order=asc`)
+      await app.call(app.other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked&order=asc`)
     ).json();
     expect(last.orders[0].orderNo).toBe('C10005');
-    const few = (await call(admin, 'GET', `/order/customer/${USERS.admin.id}?booked=0`)).json();
+    const few = (await app.call(app.admin, 'GET', `/order/customer/${USERS.admin.id}?booked=0`)).json();
     expect(few.totalCapped).toBe(false);
 
     // A deep page finds its order numbers first, then reads their rows: still in list order, for
     // the customer's list and (showAllBooked) the company's.
     const page400 = async () => {
-      const res = await call(
-        other,
+      const res = await app.call(
+        app.other,
         'GET',
         `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked&page=400`,
       );
@@ -155,8 +150,8 @@ describe('GET /order/customer/{custId}', () => {
     };
     const expected = Array.from({ length: 25 }, (_, i) => `C${9976 + i}`);
     expect(await page400()).toEqual(expected);
-    await updateCustomer(t.databaseUrl, USERS.other.id, { showAllBooked: true });
+    await updateCustomer(app.t.databaseUrl, USERS.other.id, { showAllBooked: true });
     expect(await page400()).toEqual(expected);
-    await updateCustomer(t.databaseUrl, USERS.other.id, { showAllBooked: false });
+    await updateCustomer(app.t.databaseUrl, USERS.other.id, { showAllBooked: false });
   });
 });

@@ -1,39 +1,18 @@
-import { CUSTOMER_SETTINGS, DEMO_USER_ID } from '@skeppa/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/app.ts';
-import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
-import { createContact, setAgreementNo, updateCustomer } from './helpers/factories.ts';
+import { DEMO_USER_ID } from '@skeppa/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes, type Session, signIn, USERS } from './helpers/auth.ts';
+import { setAgreementNo, updateCustomer } from './helpers/factories.ts';
+import { useSignedInApp } from './helpers/signed-in-app.ts';
 
-let t: TestApp;
-let user: Session;
-let admin: Session;
-let other: Session;
-let demo: Session;
-beforeAll(async () => {
-  t = await createTestApp();
-  [user, admin, other, demo] = await Promise.all([
-    signIn(t.app, USERS.user),
-    signIn(t.app, USERS.admin),
-    signIn(t.app, USERS.other),
-    signInDemo(t.app),
-  ]);
-});
-afterAll(() => t.close());
-
-const setting = (s: Session, id: number, body: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: `/api/customer/setting/${id}`,
-    headers: s.headers,
-    payload: body as object,
-  });
+// The customer's own record: reading it, the company, the person, carriers and agreement numbers.
+const app = useSignedInApp();
 
 describe('GET /api/customer/:id', () => {
   it('returns every field of the customer with company and carriers', async () => {
-    const res = await t.app.inject({
+    const res = await app.t.app.inject({
       method: 'GET',
       url: `/api/customer/${USERS.user.id}`,
-      headers: user.headers,
+      headers: app.user.headers,
     });
     expect(res.statusCode).toBe(200);
     const c = res.json();
@@ -51,109 +30,22 @@ describe('GET /api/customer/:id', () => {
 
   it('answers 404 for another customer, in the same company or another', async () => {
     for (const id of [USERS.admin.id, USERS.other.id, 999999]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/customer/${id}`, headers: user.headers });
+      const res = await app.t.app.inject({
+        method: 'GET',
+        url: `/api/customer/${id}`,
+        headers: app.user.headers,
+      });
       expect(res.statusCode).toBe(404);
       expect(errorCodes(res)).toEqual(['customer.not_found']);
     }
   });
 
   it('answers 401 without a token and 400 for a non-numeric id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/customer/10002' })).statusCode).toBe(401);
+    expect((await app.t.app.inject({ method: 'GET', url: '/api/customer/10002' })).statusCode).toBe(401);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/customer/abc', headers: user.headers })).statusCode,
+      (await app.t.app.inject({ method: 'GET', url: '/api/customer/abc', headers: app.user.headers }))
+        .statusCode,
     ).toBe(400);
-  });
-});
-
-describe('PUT /api/customer/setting/:id', () => {
-  // Each setting: a value it takes, the field of the customer that shows it, and a value it refuses.
-  const settings: [string, unknown, string, unknown, unknown][] = [
-    ['filterContacts', true, 'filterContacts', true, 'yes'],
-    ['archivedComplaints', true, 'archivedComplaints', true, 1],
-    ['showAllBooked', true, 'showAllBooked', true, null],
-    ['printFormat', 'ZPL', 'printFormat', 'ZPL', 'A4'],
-    ['printFormat', 'LABEL', 'printFormat', 'LABEL', 'DOCX'],
-    ['moduleMessage', true, 'moduleMessageRead', true, 'true'],
-    ['insuranceDisabled', true, 'insuranceDisabled', true, 0],
-    ['insuranceGoodsValue', 25000.5, 'insuranceGoodsValue', 25000.5, 999],
-    ['insuranceGoodsValue', 1000, 'insuranceGoodsValue', 1000, 1_000_001],
-    ['insuranceGoodsValue', null, 'insuranceGoodsValue', null, '5000'],
-    ['noPickup', true, 'noPickup', true, 'no'],
-    ['consigneeType', 'private', 'consigneeType', 'private', 'person'],
-    ['primaryContactId', null, 'primaryContactId', null, -1],
-  ];
-  const readField = async (s: Session, field: string) =>
-    (await t.app.inject({ method: 'GET', url: `/api/customer/${s.id}`, headers: s.headers })).json()[field];
-
-  it.each(settings)('changes %s to %j and keeps it', async (name, value, field, expected) => {
-    const res = await setting(user, USERS.user.id, { setting: name, value });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()[field]).toEqual(expected);
-    expect(await readField(user, field)).toEqual(expected);
-  });
-
-  it.each(settings)(
-    'refuses %s for another customer with 404, changing nothing',
-    async (name, value, field) => {
-      const before = await readField(user, field);
-      for (const s of [other, admin]) {
-        const res = await setting(s, USERS.user.id, { setting: name, value });
-        expect(res.statusCode).toBe(404);
-        expect(errorCodes(res)).toEqual(['customer.not_found']);
-      }
-      expect(await readField(user, field)).toEqual(before);
-    },
-  );
-
-  it.each(settings)('refuses %s for the demo user with 403', async (name, value, field) => {
-    const before = await readField(demo, field);
-    const res = await setting(demo, DEMO_USER_ID, { setting: name, value });
-    expect(res.statusCode).toBe(403);
-    expect(errorCodes(res)).toEqual(['auth.demo_forbidden']);
-    expect(await readField(demo, field)).toEqual(before);
-  });
-
-  it.each(settings)(
-    'refuses a bad value of %s with 400, changing nothing',
-    async (name, _v, field, _e, bad) => {
-      const before = await readField(user, field);
-      const res = await setting(user, USERS.user.id, { setting: name, value: bad });
-      expect(res.statusCode).toBe(400);
-      expect(errorCodes(res)[0]).toBe('validation.failed');
-      expect(await readField(user, field)).toEqual(before);
-    },
-  );
-
-  it('knows exactly the ten settings of the specification', () => {
-    expect(CUSTOMER_SETTINGS).toHaveLength(10);
-  });
-
-  it('sets the primary contact only to a contact of the own company', async () => {
-    const own = await createContact(t.databaseUrl, { customerId: USERS.admin.id });
-    const foreign = await createContact(t.databaseUrl, { customerId: USERS.other.id });
-    const ok = await setting(user, USERS.user.id, { setting: 'primaryContactId', value: own.id });
-    expect(ok.json().primaryContactId).toBe(own.id);
-    const bad = await setting(user, USERS.user.id, { setting: 'primaryContactId', value: foreign.id });
-    expect(bad.statusCode).toBe(404);
-    expect(errorCodes(bad)).toEqual(['contact.not_found']);
-  });
-
-  it('rejects an unknown setting or a value of the wrong type with 400', async () => {
-    for (const body of [
-      { setting: 'creditLimit', value: 1e9 },
-      { setting: 'printFormat', value: 'DOCX' },
-      { setting: 'noPickup', value: 'yes' },
-      { setting: 'insuranceGoodsValue', value: -5 },
-      // SPEC §5: an insured goods value is SEK 1,000 to 1,000,000.
-      { setting: 'insuranceGoodsValue', value: 0 },
-      { setting: 'insuranceGoodsValue', value: 999 },
-      { setting: 'insuranceGoodsValue', value: 1_000_001 },
-      {},
-    ]) {
-      const res = await setting(user, USERS.user.id, body);
-      expect(res.statusCode).toBe(400);
-      expect(errorCodes(res)[0]).toBe('validation.failed');
-    }
   });
 });
 
@@ -167,47 +59,41 @@ describe('PUT /api/customer/company/:id', () => {
     city: 'Göteborg',
     country: 'SE',
   };
-  const put = (s: Session, id: number, body: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/customer/company/${id}`,
-      headers: s.headers,
-      payload: body as object,
-    });
+  const put = (s: Session, id: number, body: unknown) => app.call(s, 'PUT', `/customer/company/${id}`, body);
   const read = async (s: Session) =>
-    (await t.app.inject({ method: 'GET', url: `/api/customer/${s.id}`, headers: s.headers })).json();
+    (await app.t.app.inject({ method: 'GET', url: `/api/customer/${s.id}`, headers: s.headers })).json();
 
   it('lets an administrator change the company, stored in its written form, seen by its other users', async () => {
-    const res = await put(admin, USERS.admin.id, company);
+    const res = await put(app.admin, USERS.admin.id, company);
     expect(res.statusCode).toBe(200);
     const expected = { ...company, orgNo: '556677-8899', postcode: '41705', state: '' };
     expect(res.json()).toMatchObject(expected);
-    expect(await read(user)).toMatchObject(expected);
+    expect(await read(app.user)).toMatchObject(expected);
   });
 
   it('refuses an ordinary user with 403 customer.admin_required and changes nothing', async () => {
-    const before = await read(user);
-    const res = await put(user, USERS.user.id, { ...company, company: 'Kuppen AB' });
+    const before = await read(app.user);
+    const res = await put(app.user, USERS.user.id, { ...company, company: 'Kuppen AB' });
     expect(res.statusCode).toBe(403);
     expect(errorCodes(res)).toEqual(['customer.admin_required']);
-    expect((await read(user)).company).toBe(before.company);
+    expect((await read(app.user)).company).toBe(before.company);
   });
 
   it('reads the level from the database, so an administrator demoted meanwhile is refused', async () => {
-    await updateCustomer(t.databaseUrl, USERS.admin.id, { customerLevel: 0 });
+    await updateCustomer(app.t.databaseUrl, USERS.admin.id, { customerLevel: 0 });
     try {
-      const res = await put(admin, USERS.admin.id, company);
+      const res = await put(app.admin, USERS.admin.id, company);
       expect(errorCodes(res)).toEqual(['customer.admin_required']);
     } finally {
-      await updateCustomer(t.databaseUrl, USERS.admin.id, { customerLevel: 1 });
+      await updateCustomer(app.t.databaseUrl, USERS.admin.id, { customerLevel: 1 });
     }
   });
 
   it("answers 404 for another company's administrator and 403 for the demo user", async () => {
-    const res = await put(other, USERS.admin.id, company);
+    const res = await put(app.other, USERS.admin.id, company);
     expect(res.statusCode).toBe(404);
     expect(errorCodes(res)).toEqual(['customer.not_found']);
-    const demoRes = await put(demo, DEMO_USER_ID, company);
+    const demoRes = await put(app.demo, DEMO_USER_ID, company);
     expect(demoRes.statusCode).toBe(403);
     expect(errorCodes(demoRes)).toEqual(['auth.demo_forbidden']);
   });
@@ -219,7 +105,7 @@ describe('PUT /api/customer/company/:id', () => {
       [{ company: ' ' }, 'company'],
       [{ country: 'US', postcode: '10001', state: 'Texas' }, 'state'],
     ] as const) {
-      const res = await put(admin, USERS.admin.id, { ...company, ...patch });
+      const res = await put(app.admin, USERS.admin.id, { ...company, ...patch });
       expect(res.statusCode).toBe(400);
       expect(errorCodes(res)).toEqual(['validation.failed']);
       expect(res.json().errors[0].description).toContain(field);
@@ -229,24 +115,18 @@ describe('PUT /api/customer/company/:id', () => {
 
 describe('PUT /api/customer/details/:id', () => {
   const person = { firstName: 'Erika', lastName: 'Johansson', phone: '031-123 45 69', mobile: '' };
-  const put = (s: Session, id: number, body: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/customer/details/${id}`,
-      headers: s.headers,
-      payload: body as object,
-    });
+  const put = (s: Session, id: number, body: unknown) => app.call(s, 'PUT', `/customer/details/${id}`, body);
 
   it('lets every user change their own name and numbers, not their e-mail', async () => {
-    const res = await put(user, USERS.user.id, { ...person, email: 'ny@example.se' });
+    const res = await put(app.user, USERS.user.id, { ...person, email: 'ny@example.se' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ ...person, email: USERS.user.email });
   });
 
   it('answers 404 for someone else, also the administrator, 403 for the demo user and 400 for bad values', async () => {
-    expect((await put(admin, USERS.user.id, person)).statusCode).toBe(404);
-    expect(errorCodes(await put(demo, DEMO_USER_ID, person))).toEqual(['auth.demo_forbidden']);
-    const bad = await put(user, USERS.user.id, { ...person, lastName: '', phone: 'ring mig' });
+    expect((await put(app.admin, USERS.user.id, person)).statusCode).toBe(404);
+    expect(errorCodes(await put(app.demo, DEMO_USER_ID, person))).toEqual(['auth.demo_forbidden']);
+    const bad = await put(app.user, USERS.user.id, { ...person, lastName: '', phone: 'ring mig' });
     expect(bad.statusCode).toBe(400);
     expect(
       bad
@@ -258,13 +138,7 @@ describe('PUT /api/customer/details/:id', () => {
 });
 
 describe('PUT /api/customer/carriers/:id', () => {
-  const put = (s: Session, id: number, body: unknown) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/customer/carriers/${id}`,
-      headers: s.headers,
-      payload: body as object,
-    });
+  const put = (s: Session, id: number, body: unknown) => app.call(s, 'PUT', `/customer/carriers/${id}`, body);
   const entry = (code: number, name: string, active = true) => ({
     code,
     name,
@@ -274,7 +148,7 @@ describe('PUT /api/customer/carriers/:id', () => {
   });
 
   it('replaces the list: left-out carriers are gone, inactive ones are kept but not active', async () => {
-    const res = await put(other, USERS.other.id, [entry(225, 'UPS'), entry(4, 'DSV', false)]);
+    const res = await put(app.other, USERS.other.id, [entry(225, 'UPS'), entry(4, 'DSV', false)]);
     expect(res.statusCode).toBe(200);
     expect(res.json().carriers).toEqual([
       { code: 225, name: 'UPS', logoName: 'ups', priceSupplier: 225, active: true },
@@ -283,11 +157,11 @@ describe('PUT /api/customer/carriers/:id', () => {
   });
 
   it('keeps agreement numbers on file when the list is replaced', async () => {
-    await put(other, USERS.other.id, [entry(4, 'DSV')]);
-    const res = await t.app.inject({
+    await put(app.other, USERS.other.id, [entry(4, 'DSV')]);
+    const res = await app.t.app.inject({
       method: 'GET',
       url: `/api/customer/agreementno/${USERS.other.id}/?supplierId=4`,
-      headers: other.headers,
+      headers: app.other.headers,
     });
     expect(res.json().agreementNo).toBe('880017');
   });
@@ -300,44 +174,46 @@ describe('PUT /api/customer/carriers/:id', () => {
       [[{ code: 'x' }], 'validation.failed'],
     ];
     for (const [body, code] of cases) {
-      const res = await put(other, USERS.other.id, body);
+      const res = await put(app.other, USERS.other.id, body);
       expect(res.statusCode).toBe(400);
       expect(errorCodes(res)[0]).toBe(code);
     }
   });
 
   it('lets an ordinary user switch their own carriers, leaving the administrator’s list alone', async () => {
-    const res = await put(user, USERS.user.id, [entry(131, 'DHL Express', false), entry(116, 'DHL Freight')]);
+    const res = await put(app.user, USERS.user.id, [
+      entry(131, 'DHL Express', false),
+      entry(116, 'DHL Freight'),
+    ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().carriers.map((c: { code: number; active: boolean }) => [c.code, c.active])).toEqual([
       [131, false],
       [116, true],
     ]);
-    const adminView = await t.app.inject({
+    const adminView = await app.t.app.inject({
       method: 'GET',
       url: `/api/customer/${USERS.admin.id}`,
-      headers: admin.headers,
+      headers: app.admin.headers,
     });
     expect(adminView.json().carriers.every((c: { active: boolean }) => c.active)).toBe(true);
   });
 
   it('answers 404 for another customer and 403 for the demo user', async () => {
-    expect((await put(user, USERS.other.id, [])).statusCode).toBe(404);
-    const demo = await signInDemo(t.app);
-    expect((await put(demo, 93608, [])).statusCode).toBe(403);
+    expect((await put(app.user, USERS.other.id, [])).statusCode).toBe(404);
+    expect((await put(app.demo, 93608, [])).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/customer/agreementno/:id', () => {
   const get = (supplierId: number) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'GET',
       url: `/api/customer/agreementno/${USERS.admin.id}/?supplierId=${supplierId}`,
       headers: { authorization: `Bearer ${adminToken}` },
     });
   let adminToken = '';
   beforeAll(async () => {
-    adminToken = (await signIn(t.app, USERS.admin)).accessToken;
+    adminToken = (await signIn(app.t.app, USERS.admin)).accessToken;
   });
 
   it('returns the customer’s own number when it is a real one', async () => {
@@ -346,20 +222,20 @@ describe('GET /api/customer/agreementno/:id', () => {
 
   it('falls back to the carrier default when empty, equal to the customer id or containing L', async () => {
     expect((await get(131)).json()).toEqual({ supplierId: 131, agreementNo: '960098765', isDefault: true });
-    await setAgreementNo(t.databaseUrl, USERS.admin.id, 131, String(USERS.admin.id));
+    await setAgreementNo(app.t.databaseUrl, USERS.admin.id, 131, String(USERS.admin.id));
     expect((await get(131)).json().agreementNo).toBe('960098765');
-    await setAgreementNo(t.databaseUrl, USERS.admin.id, 131, '12L45');
+    await setAgreementNo(app.t.databaseUrl, USERS.admin.id, 131, '12L45');
     expect((await get(131)).json().agreementNo).toBe('960098765');
   });
 
-  it('picks the default by price list (2 or other)', async () => {
-    await updateCustomer(t.databaseUrl, USERS.admin.id, { priceList: 2 });
+  it('picks the default by price list (2 or app.other)', async () => {
+    await updateCustomer(app.t.databaseUrl, USERS.admin.id, { priceList: 2 });
     expect((await get(131)).json().agreementNo).toBe('960012345');
   });
 
   it('answers 404 for an unknown carrier and 400 without a supplier', async () => {
     expect((await get(999)).statusCode).toBe(404);
-    const res = await t.app.inject({
+    const res = await app.t.app.inject({
       method: 'GET',
       url: `/api/customer/agreementno/${USERS.admin.id}/`,
       headers: { authorization: `Bearer ${adminToken}` },
