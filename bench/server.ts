@@ -32,6 +32,10 @@ export async function startServer(dataDir: string) {
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
+  // A bench stopped by a signal stops its server too (which stops its PostgreSQL): the child is
+  // not in the signal's way, and would serve on, alone, until killed by hand.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     const ok = await fetch(`${url}/api/health`)
@@ -42,6 +46,7 @@ export async function startServer(dataDir: string) {
         url,
         stop: () =>
           new Promise<void>((resolve) => {
+            process.off('exit', stopOnExit);
             child.once('exit', () => resolve());
             child.kill('SIGTERM');
           }),
