@@ -1,4 +1,4 @@
-import { customsInvoiceTotals } from '@skeppa/domain';
+import { CUSTOMS_DECLARATION, customsInvoiceTotals } from '@skeppa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from '../helpers/auth.ts';
@@ -48,6 +48,8 @@ describe('GET /consignment/customs/{id}', () => {
       grossWeightKg: 24.5,
       packageCount: 2,
       waybillNo: '1ZX61W026600000105',
+      // In English for the customs that read it, whatever the user's language.
+      declaration: CUSTOMS_DECLARATION,
     });
     const fields = body.problems.map((p: { field: string }) => p.field);
     expect(fields).toEqual(expect.arrayContaining(['invoiceNo', 'reason', 'lines', 'signatory.title']));

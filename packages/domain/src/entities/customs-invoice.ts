@@ -74,3 +74,11 @@ export const customsInvoiceSchema = z.object({
   signatory: z.object({ name: text(100), title: text(100), place: text(60), date: text(10) }),
 });
 export type CustomsInvoice = z.infer<typeof customsInvoiceSchema>;
+
+/**
+ * The exporter's declaration a new invoice starts with. In English whatever the user's language:
+ * the invoice is read by the customs of the country of destination and by the carrier, as are
+ * its captions (printed in Swedish and English); the user may write another.
+ */
+export const CUSTOMS_DECLARATION =
+  'I declare that the information on this invoice is true and correct and that the contents of this shipment are as stated above.';

@@ -1,4 +1,5 @@
 import {
+  CUSTOMS_DECLARATION,
   type CustomsInvoice,
   type CustomsParty,
   INCOTERMS_2020,
@@ -8,9 +9,6 @@ import {
   templateNameFlags,
 } from '@skeppa/domain';
 import type { ShipmentSummary } from '../shipment-repository.ts';
-
-const DECLARATION =
-  'I declare that the information on this invoice is true and correct and that the contents of this shipment are as stated above.';
 
 function customsParty(part: Part | undefined): CustomsParty {
   const a = part?.address;
@@ -67,7 +65,7 @@ export function draftInvoice(s: ShipmentSummary): CustomsInvoice {
     grossWeightKg: grams / 1000,
     packageCount: s.goods.reduce((sum, g) => sum + g.noOfPackages, 0),
     waybillNo: s.consignmentNo ?? '',
-    declaration: DECLARATION,
+    declaration: CUSTOMS_DECLARATION,
     signatory: {
       name: `${s.sender.firstName} ${s.sender.lastName}`.trim(),
       title: '',

@@ -48,7 +48,7 @@ const NO_PROBLEMS: Problems = {};
 export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState<CustomsForm>(() =>
-    toForm(withDefaults(initial.invoice, todayInStockholm(), t('customs.form.declarationDefault'))),
+    toForm(withDefaults(initial.invoice, todayInStockholm())),
   );
   const [attempted, setAttempted] = useState(initial.saved);
   const [dirty, setDirty] = useState(false);

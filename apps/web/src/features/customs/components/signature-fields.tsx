@@ -38,6 +38,7 @@ export function SignatureFields({ form, onChange, problem }: Props) {
       <Grid.Col span={12}>
         <Textarea
           label={t('customs.form.fields.declaration')}
+          description={t('customs.form.declarationHint')}
           value={form.declaration}
           onChange={(e) => onChange({ declaration: e.currentTarget.value })}
           maxLength={1000}

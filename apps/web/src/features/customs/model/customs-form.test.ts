@@ -1,3 +1,4 @@
+import { CUSTOMS_DECLARATION } from '@skeppa/domain';
 import { describe, expect, it } from 'vitest';
 import { goodInvoice } from '../test/invoice';
 import {
@@ -138,10 +139,10 @@ describe('a new customs invoice', () => {
       declaration: '',
       signatory: { ...goodInvoice().signatory, date: '' },
     };
-    const filled = withDefaults(open, '2026-11-25', 'Jag försäkrar …');
+    const filled = withDefaults(open, '2026-11-25');
     expect(filled.invoiceDate).toBe('2026-11-25');
     expect(filled.signatory.date).toBe('2026-11-25');
-    expect(filled.declaration).toBe('Jag försäkrar …');
-    expect(withDefaults(goodInvoice(), '2026-11-25', 'x')).toEqual(goodInvoice());
+    expect(filled.declaration).toBe(CUSTOMS_DECLARATION);
+    expect(withDefaults(goodInvoice(), '2026-11-25')).toEqual(goodInvoice());
   });
 });

@@ -1,4 +1,5 @@
 import {
+  CUSTOMS_DECLARATION,
   type CustomsInvoice,
   type CustomsLine,
   type CustomsParty,
@@ -172,13 +173,13 @@ export function setSeparateBuyer(form: CustomsForm, separate: boolean): CustomsF
 
 /**
  * What a new invoice starts with where the server's draft left it open: today's date for the
- * invoice and the signature, and the usual declaration in the user's language.
+ * invoice and the signature, and the usual declaration (CUSTOMS_DECLARATION, in English).
  */
-export function withDefaults(invoice: CustomsInvoice, today: string, declaration: string): CustomsInvoice {
+export function withDefaults(invoice: CustomsInvoice, today: string): CustomsInvoice {
   return {
     ...invoice,
     invoiceDate: invoice.invoiceDate || today,
-    declaration: invoice.declaration || declaration,
+    declaration: invoice.declaration || CUSTOMS_DECLARATION,
     signatory: { ...invoice.signatory, date: invoice.signatory.date || today },
   };
 }
