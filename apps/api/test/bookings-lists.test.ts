@@ -49,6 +49,9 @@ describe('GET /order/customer/{custId}', () => {
       `/order/customer/${USERS.admin.id}?booked=0&search=cykel`,
     );
     expect(search.json().orders.map((o: { orderNo: string }) => o.orderNo)).toEqual([mine[2]]);
+    expect(search.json()).toMatchObject({ total: 1, totalCapped: false });
+    const none = await app.call(app.admin, 'GET', `/order/customer/${USERS.admin.id}?booked=0&search=zzzz`);
+    expect(none.json()).toMatchObject({ orders: [], total: 0 });
     const range = await app.call(
       app.admin,
       'GET',
@@ -135,6 +138,16 @@ describe('GET /order/customer/{custId}', () => {
       await app.call(app.other, 'GET', `/order/customer/${USERS.other.id}?booked=1&sort=dateBooked&order=asc`)
     ).json();
     expect(last.orders[0].orderNo).toBe('C10005');
+    // A search's full page is counted; a short one counts itself, also on a later page.
+    const searched = async (query: string) =>
+      (await app.call(app.other, 'GET', `/order/customer/${USERS.other.id}?booked=1&${query}`)).json();
+    expect(await searched('search=kund')).toMatchObject({ total: 10_000, totalCapped: true });
+    // "Kund 100", 1000–1009 and 10000–10005.
+    expect(await searched('search=kund%20100')).toMatchObject({ total: 17, totalCapped: false });
+    const tail = await searched('search=kund%20100&pageSize=10&page=2');
+    expect(tail).toMatchObject({ total: 17, totalCapped: false });
+    expect(tail.orders).toHaveLength(7);
+    expect(await searched('search=kund%20100&pageSize=10&page=3')).toMatchObject({ orders: [], total: 17 });
     const few = (await app.call(app.admin, 'GET', `/order/customer/${USERS.admin.id}?booked=0`)).json();
     expect(few.totalCapped).toBe(false);
 

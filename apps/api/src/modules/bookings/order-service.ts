@@ -15,6 +15,7 @@ import type { AccessClaims } from '../../platform/tokens.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { BookingClock } from './clock.ts';
 import { type ConsignmentService, refusedIds } from './consignment-service.ts';
+import type { OrderListScope } from './order-list-sql.ts';
 import { orderSummary, ore, presentOrder } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
 
@@ -177,7 +178,10 @@ export function orderService(
       search: q.search,
       status: q.status,
     };
-    const [rows, counted] = await Promise.all([repo.page(scope, q), repo.count(scope, ORDER_COUNT_CAP + 1)]);
+    const [rows, counted] =
+      scope.search === ''
+        ? await Promise.all([repo.page(scope, q), repo.count(scope, ORDER_COUNT_CAP + 1)])
+        : await searchedPage(scope, q);
     const now = deps.clock.now();
     return {
       orders: rows.map((r) => presentOrder(r, null, now)),
@@ -187,6 +191,17 @@ export function orderService(
       pageSize: q.pageSize,
       showAllBooked: customer.showAllBooked,
     };
+  }
+
+  /**
+   * A search mostly finds a few orders: a page that is not full tells how many there are, so the
+   * search index is read once (by the page) instead of twice; only a full page is counted.
+   */
+  async function searchedPage(scope: OrderListScope, q: OrderListQuery) {
+    const rows = await repo.page(scope, q);
+    const before = (q.page - 1) * q.pageSize;
+    const complete = rows.length < q.pageSize && (rows.length > 0 || before === 0);
+    return [rows, complete ? before + rows.length : await repo.count(scope, ORDER_COUNT_CAP + 1)] as const;
   }
 
   return { get, create, update, remove, markPrinted, list, present, lockUnbooked };
