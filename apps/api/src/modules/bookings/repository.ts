@@ -174,28 +174,20 @@ export function bookingRepository(db: Database) {
     /**
      * One page, sorted on the server; the order number last so equal values page steadily. The
      * NULLS placement is spelt out to match the list indexes (DESC NULLS LAST, read backwards
-     * for ascending), or PostgreSQL sorts instead of reading the index. A later page finds its
-     * order numbers first, from the index alone, and reads only those rows: page 400 then skips
-     * 9,975 index entries, not rows.
+     * for ascending), or PostgreSQL sorts instead of reading the index. The page's order numbers
+     * come first, from the index alone, and only those rows are read: page 400 then skips 9,975
+     * index entries, not rows.
      */
     async page(scope: OrderListScope, q: Pick<OrderListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
       const dir = sql.raw(q.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
       const order = [sql`${SORT_COLUMNS[q.sort]} ${dir}`, sql`${orders.orderNo} ${dir}`];
-      const offset = (q.page - 1) * q.pageSize;
-      if (offset === 0)
-        return db
-          .select()
-          .from(orders)
-          .where(listWhere(scope))
-          .orderBy(...order)
-          .limit(q.pageSize);
       const numbers = db
         .select({ orderNo: orders.orderNo })
         .from(orders)
         .where(listWhere(scope))
         .orderBy(...order)
         .limit(q.pageSize)
-        .offset(offset);
+        .offset((q.page - 1) * q.pageSize);
       return db
         .select()
         .from(orders)
