@@ -8,6 +8,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
+import { bookedListBench } from './booked-list.ts';
 import { cpuMeter, postmasterOf } from './cpu.ts';
 import { startServer } from './server.ts';
 
@@ -16,7 +17,6 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
 const BOOKING_CONNECTIONS = 10;
 const DOUBLE_BOOKINGS = 50;
 const SINGLE_BOOKINGS = 50;
-const LIST_ORDERS = 100_000;
 const USER = { username: 'user@skeppa.test', password: 'skeppa-user', id: 10002 };
 const TEMPLATE = 'dhl_freight_paket';
 /** A weekday a week or so ahead: the carriers collect on working days. */
@@ -244,52 +244,15 @@ async function main() {
 
     // BENCH_LIST=0 stops here: a CPU profile (BENCH_PROFILE) then holds the bookings alone.
     if (process.env.BENCH_LIST === '0') return;
-    // The booked list over 100,000 orders of the user, made with SQL (booked over two years).
-    await pool.query(
-      `INSERT INTO orders (order_no, customer_id, company_id, consignment_no, template_name, calculated_price_ore,
-         date_booked, date_placed, to_name, to_postcode, to_city, to_country, from_name, from_city)
-       SELECT 'B' || g, $1, c.company_id, lpad(g::text, 10, '0'), $2, 10000 + g % 5000,
-              now() - (g || ' minutes')::interval * 10, now() - (g || ' minutes')::interval * 10 - interval '1 hour',
-              'Mottagare ' || g || ' AB', '41101', 'Göteborg', 'SE', 'Lagerhuset AB', 'Stockholm'
-         FROM generate_series(1, $3::int) g, (SELECT company_id FROM customers WHERE id = $1) c`,
-      [USER.id, TEMPLATE, LIST_ORDERS],
-    );
-    // As autovacuum would leave them: counted from the index alone.
-    await pool.query('VACUUM ANALYZE orders');
-    const list = `${server.url}/api/order/customer/${USER.id}?booked=1`;
-    // The list opens on the last 30 days, newest booking first (DEFAULT_LIST_DAYS of the web app);
-    // the routes without a range are a user who emptied the dates.
-    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
-    const days30 = `${list}&from=${day(30)}&to=${day(0)}`;
-    const routes: [string, string][] = [
-      ['GET /api/config (bare JSON baseline)', `${server.url}/api/config`],
-      ['booked list as it opens: last 30 days, page 1 of 25', `${days30}&sort=dateBooked`],
-      [
-        'booked list, last 30 days, page 1 of 100 by receiver',
-        `${days30}&sort=receiver&order=asc&pageSize=100`,
-      ],
-      ['booked list, no range, page 1 of 25', `${list}&sort=dateBooked`],
-      ['booked list, no range, page 400 of 25', `${list}&sort=dateBooked&page=400`],
-      ['booked list, no range, page 1 of 100 by receiver', `${list}&sort=receiver&order=asc&pageSize=100`],
-      [
-        'booked list, no range, search "mottagare 4711"',
-        `${list}&sort=dateBooked&search=${encodeURIComponent('mottagare 4711')}`,
-      ],
-      ['booked list, one month (January)', `${list}&sort=dateBooked&from=2026-01-01&to=2026-01-31`],
-    ];
-    console.log(
-      `\n${DURATION_S} s each, ${LIST_ORDERS.toLocaleString('en')} booked orders of one customer\n`,
-    );
-    console.log(
-      '| route | 1 connection: p50 / p99 ms | 10 connections: requests/s, p50 / p99 ms |\n|---|---|---|',
-    );
-    for (const [name, url] of routes) {
-      const one = await load(url, auth, 1);
-      const many = await load(url, auth, 10);
-      console.log(
-        `| ${name} | ${one.p50} / ${one.p99} | ${many.rps.toFixed(0)}, ${many.p50} / ${many.p99} |`,
-      );
-    }
+    await bookedListBench({
+      pool,
+      serverUrl: server.url,
+      customerId: USER.id,
+      template: TEMPLATE,
+      auth,
+      seconds: DURATION_S,
+      load,
+    });
   } finally {
     await pool.end();
     await server.stop();
