@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Session } from './auth.ts';
+import { sql } from './database.ts';
 import { caller, fullConsignment } from './shipments.ts';
 
 export interface Destination {
@@ -90,4 +91,14 @@ export async function bookShipment(
   expect(booked.statusCode, booked.body.slice(0, 300)).toBe(200);
   const order = booked.json();
   return { consignmentId, orderNo: order.orderNo as string, consignmentNo: order.consignmentNo as string };
+}
+
+/** The package numbers the carrier gave a booked shipment, in package order. */
+export async function bookedPackageNumbers(databaseUrl: string, consignmentId: number) {
+  const rows = await sql<{ number: string }>(
+    databaseUrl,
+    'SELECT number FROM consignment_packages WHERE consignment_id = $1 ORDER BY sequence',
+    [consignmentId],
+  );
+  return rows.map((r) => r.number);
 }

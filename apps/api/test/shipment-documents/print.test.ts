@@ -1,8 +1,7 @@
-import { parsePrintRefusedHeader } from '@skeppa/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from '../helpers/auth.ts';
-import { BERGEN, bookShipment, NEW_YORK } from '../helpers/booked-shipment.ts';
+import { BERGEN, bookedPackageNumbers, bookShipment, NEW_YORK } from '../helpers/booked-shipment.ts';
 import { sql } from '../helpers/database.ts';
 import { decoded, hasValidCheckDigit, within } from '../helpers/document-checks.ts';
 import { updateCustomer } from '../helpers/factories.ts';
@@ -10,6 +9,8 @@ import { readPdf } from '../helpers/read-documents.ts';
 import { completeInvoice } from '../helpers/shipment-factory.ts';
 import { caller } from '../helpers/shipments.ts';
 import { parseZpl } from '../helpers/zpl-parse.ts';
+
+// One shipment's print; several shipments in one file are in print-bulk.test.ts.
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 let t: TestApp;
@@ -32,15 +33,6 @@ const A4 = [595.28, 841.89];
 
 function print(s: Session, id: number, format?: string) {
   return call(s, 'POST', `/consignment/print/${id}/${format ? `?format=${format}` : ''}`);
-}
-
-async function packageNumbers(consignmentId: number) {
-  const rows = await sql<{ number: string }>(
-    t.databaseUrl,
-    'SELECT number FROM consignment_packages WHERE consignment_id = $1 ORDER BY sequence',
-    [consignmentId],
-  );
-  return rows.map((r) => r.number);
 }
 
 async function saveInvoice(s: Session, id: number, waybillNo: string, to: typeof BERGEN) {
@@ -92,7 +84,7 @@ describe.each(CASES)(
     let numbers: string[];
     beforeAll(async () => {
       booked = await bookShipment(t.app, user, { templateName, to, packages: 2 });
-      numbers = await packageNumbers(booked.consignmentId);
+      numbers = await bookedPackageNumbers(t.databaseUrl, booked.consignmentId);
       if (to) await saveInvoice(user, booked.consignmentId, booked.consignmentNo, to);
     });
 
@@ -248,71 +240,5 @@ describe('POST /consignment/print/{id}', () => {
     expect((await call(user, 'POST', `/consignment/print/${consignmentId}/?format=DOCX`)).statusCode).toBe(
       400,
     );
-  });
-});
-
-describe('POST /consignment/print (several shipments)', () => {
-  it('prints them in one file in the order given, shipment then package, naming the one left out', async () => {
-    const a = await bookShipment(t.app, user, { templateName: 'dhl_freight_paket', packages: 2 });
-    const b = await bookShipment(t.app, admin, { templateName: 'dsv_groupage', packages: 3 });
-    const old = await bookShipment(t.app, user, { templateName: 'dhl_freight_paket', packages: 1 });
-    await sql(t.databaseUrl, "UPDATE orders SET date_booked = '2025-01-01T10:00:00Z' WHERE order_no = $1", [
-      old.orderNo,
-    ]);
-    const res = await call(user, 'POST', '/consignment/print/?format=LABEL', [
-      b.consignmentId,
-      old.consignmentId,
-      a.consignmentId,
-    ]);
-    expect(res.statusCode).toBe(200);
-    expect(parsePrintRefusedHeader(res.headers['x-skeppa-refused'] as string)).toEqual([
-      { id: old.consignmentId, reason: 'archived' },
-    ]);
-    const expected = [...(await packageNumbers(b.consignmentId)), ...(await packageNumbers(a.consignmentId))];
-    const pages = await readPdf(res.rawPayload, 200);
-    expect(pages).toHaveLength(5);
-    for (const [i, page] of pages.entries()) {
-      const found = (await page.barcodes()).map(decoded).map((d) => d.data);
-      expect(
-        found.some((d) => d.endsWith(expected[i]!)),
-        `page ${i + 1}: ${found.join(', ')}`,
-      ).toBe(true);
-    }
-
-    const zpl = await call(user, 'POST', '/consignment/print/?format=ZPL', [
-      a.consignmentId,
-      b.consignmentId,
-    ]);
-    expect(parsePrintRefusedHeader(zpl.headers['x-skeppa-refused'] as string)).toEqual([]);
-    const blocks = parseZpl(zpl.body);
-    const order = [...(await packageNumbers(a.consignmentId)), ...(await packageNumbers(b.consignmentId))];
-    expect(blocks).toHaveLength(5);
-    blocks.forEach((block, i) => {
-      expect(block.barcodes.some((bc) => bc.data.endsWith(order[i]!))).toBe(true);
-    });
-  });
-
-  it('answers "No document" when none can be printed, each shipment with its reason', async () => {
-    const old = await bookShipment(t.app, user, { templateName: 'dhl_freight_paket', packages: 1 });
-    await sql(t.databaseUrl, "UPDATE orders SET date_booked = '2025-01-01T10:00:00Z' WHERE order_no = $1", [
-      old.orderNo,
-    ]);
-    const abroad = await bookShipment(t.app, user, { templateName: 'ups_express_saver', to: BERGEN });
-    const res = await call(user, 'POST', '/consignment/print/', [old.consignmentId, abroad.consignmentId]);
-    expect(res.statusCode).toBe(404);
-    const errors = res.json().errors as { code: string; values: unknown[] }[];
-    expect(res.json().message).toBe('No document');
-    expect(errors.map((e) => [e.code, e.values])).toEqual([
-      ['print.archived', [old.consignmentId, 'archived']],
-      ['print.customs_invoice_missing', [abroad.consignmentId, 'customsInvoiceMissing']],
-    ]);
-  });
-
-  it("refuses the whole print when one id is another company's", async () => {
-    const mine = await bookShipment(t.app, user, { templateName: 'dhl_freight_paket' });
-    const theirs = await bookShipment(t.app, other, { templateName: 'dhl_freight_paket' });
-    const res = await call(user, 'POST', '/consignment/print/', [mine.consignmentId, theirs.consignmentId]);
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errors[0].values).toEqual([theirs.consignmentId]);
   });
 });
