@@ -23,6 +23,11 @@ export const CONTACT_DEFAULT_PAGE_SIZE = 25;
  */
 export const CONTACT_SEARCH_MIN_LENGTH = 3;
 export const CONTACT_SEARCH_MAX_LENGTH = 100;
+/**
+ * A search counts its hits up to this many: beyond, the total reads "more than 5 000"
+ * (totalCapped). Two hundred pages of 25 is more than anyone reads; a broader search is refined.
+ */
+export const CONTACT_SEARCH_COUNT_CAP = 5000;
 
 const listShape = {
   sort: z.enum(CONTACT_SORT_FIELDS).default('company'),
@@ -47,7 +52,9 @@ export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 export const contactListResponseSchema = z.object({
   contacts: z.array(contactSchema),
+  /** Every contact of the list, or of a search at most CONTACT_SEARCH_COUNT_CAP; totalCapped says there are more. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Whether the list holds only the caller's own contacts (their `filterContacts` setting). */

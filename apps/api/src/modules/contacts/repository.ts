@@ -47,19 +47,12 @@ const SORT_COLUMNS: Record<ContactListQuery['sort'], { columns: SQL[]; collate: 
 
 /**
  * The ORDER BY of a list, id last so that equal values page steadily. Each order matches one of
- * the sort indexes (schema/contacts.ts), so a page reads 25 index entries. `searchFirst` writes
- * the same order as an expression no index serves: the planner then finds the search's hits
- * through the trigram index and sorts them, instead of walking the sort index hoping to meet
- * them soon (which, when the hits cluster late in that order, reads most of the company's rows).
+ * the sort indexes (schema/contacts.ts), so a page reads 25 index entries.
  */
-function orderBy(q: Pick<ContactListQuery, 'sort' | 'order'>, searchFirst: boolean): SQL[] {
+function orderBy(q: Pick<ContactListQuery, 'sort' | 'order'>): SQL[] {
   const dir = q.order === 'desc' ? desc : asc;
   const { columns, collate } = SORT_COLUMNS[q.sort];
-  const keys = columns.map((c) => {
-    const value = searchFirst ? sql`(${c} || '')` : c;
-    return dir(collate ? sql`${value} ${SV}` : value);
-  });
-  return [...keys, dir(searchFirst ? sql`${contacts.id} + 0` : contacts.id)];
+  return [...columns.map((c) => dir(collate ? sql`${c} ${SV}` : c)), dir(contacts.id)];
 }
 
 /** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
@@ -99,33 +92,20 @@ export function contactRepository(db: Database) {
     },
 
     /**
-     * One page in the asked order; `searchFirst` when the search's hits are few enough to sort.
-     * Otherwise the page's ids are found first, from the sort index alone, and only those rows
-     * read: a deep page (page 400 skips 10,000 contacts) then skips index entries, not rows
-     * (15 → 2 ms in the bench's list of 30,000).
+     * One page in the asked order, its ids found first from the sort index alone (which holds the
+     * search text and the owner, flags: migration 0013), then only those rows read. A deep page
+     * (page 400 skips 10,000 contacts) skips index entries, not rows (15 → 2 ms in the bench's
+     * list of 30,000), and a search whose hits sit late in the order walks the index, not the table.
      */
-    page(
-      scope: ListScope,
-      q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
-      searchFirst = false,
-    ) {
-      const order = orderBy(q, searchFirst);
-      const offset = (q.page - 1) * q.pageSize;
-      if (searchFirst)
-        return db
-          .select()
-          .from(contacts)
-          .where(scopeWhere(scope))
-          .orderBy(...order)
-          .limit(q.pageSize)
-          .offset(offset);
+    page(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
+      const order = orderBy(q);
       const ids = db
         .select({ id: contacts.id })
         .from(contacts)
         .where(scopeWhere(scope))
         .orderBy(...order)
         .limit(q.pageSize)
-        .offset(offset);
+        .offset((q.page - 1) * q.pageSize);
       return db
         .select()
         .from(contacts)
@@ -133,8 +113,48 @@ export function contactRepository(db: Database) {
         .orderBy(...order);
     },
 
-    async count(scope: ListScope) {
-      const [row] = await db.select({ n: count() }).from(contacts).where(scopeWhere(scope));
+    /**
+     * A search's page and its hits in one pass, when it has at most `cap`: the first `cap + 1`
+     * hits (through the trigram index; a subquery with a LIMIT is not merged into its query, so the
+     * planner does not walk a sort index hoping to meet them soon) are counted and sorted together,
+     * narrow, and only the page's rows read whole. `hits` above `cap` says the page is not the
+     * list's, as only some hits were sorted; `null` that the page is past the end.
+     */
+    async sortedHits(
+      scope: ListScope,
+      q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
+      cap: number,
+    ) {
+      const { id, company, firstName, lastName, address1, postcode, city, country } = contacts;
+      // Named as the table, so the list's ORDER BY reads the subquery's columns.
+      const found = db
+        .select({ id, company, firstName, lastName, address1, postcode, city, country })
+        .from(contacts)
+        .where(scopeWhere(scope))
+        .limit(cap + 1)
+        .as('contacts');
+      const page = db.$with('page').as(
+        db
+          .select({ id: found.id, hits: sql<number>`count(*) over ()`.mapWith(Number).as('hits') })
+          .from(found)
+          .orderBy(...orderBy(q))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
+      );
+      const rows = await db
+        .with(page)
+        .select({ contact: contacts, hits: page.hits })
+        .from(contacts)
+        .innerJoin(page, eq(contacts.id, page.id))
+        .orderBy(...orderBy(q));
+      return { rows: rows.map((r) => r.contact), hits: rows[0]?.hits ?? null };
+    },
+
+    /** The contacts of the list, counted up to `cap + 1` when a cap is given. */
+    async count(scope: ListScope, cap?: number) {
+      const matching = db.select({ one: sql`1` }).from(contacts).where(scopeWhere(scope));
+      const counted = cap === undefined ? matching : matching.limit(cap + 1);
+      const [row] = await db.select({ n: count() }).from(counted.as('matching'));
       return row?.n ?? 0;
     },
 
@@ -144,7 +164,7 @@ export function contactRepository(db: Database) {
         .select()
         .from(contacts)
         .where(scopeWhere(scope))
-        .orderBy(...orderBy(q, false))
+        .orderBy(...orderBy(q))
         .limit(limit);
     },
 

@@ -33,7 +33,14 @@ const customer =
     c.path === '/api/customer/7' ? json(200, makeCustomer({ id: 7, primaryContactId })) : undefined;
 const searching: Responder = (c) =>
   c.method === 'GET' && c.path.startsWith('/api/contact/customer/7?')
-    ? json(200, { contacts: [lager], total: 1, page: 1, pageSize: 10, filterContacts: false })
+    ? json(200, {
+        contacts: [lager],
+        total: 1,
+        totalCapped: false,
+        page: 1,
+        pageSize: 10,
+        filterContacts: false,
+      })
     : undefined;
 
 /** The picker as a screen would hold it: the part in state, shown back for the test to read. */

@@ -10,6 +10,7 @@ import {
 } from '@skeppa/domain';
 import { IconLock, IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
+import { formatNumber } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { ContactFlags } from './contact-flags';
 
@@ -22,6 +23,8 @@ export interface TableState {
 interface Props {
   contacts: Contact[];
   total: number;
+  /** More contacts match than the server counted: the total is a floor. */
+  totalCapped: boolean;
   fetching: boolean;
   state: TableState;
   onStateChange: (state: TableState) => void;
@@ -123,7 +126,11 @@ export function ContactTable(p: Props) {
       onRecordsPerPageChange={(pageSize) => p.onStateChange({ ...p.state, pageSize, page: 1 })}
       recordsPerPageLabel={t('contacts.list.pageSize')}
       paginationText={({ from, to, totalRecords }) =>
-        t('contacts.list.range', { from, to, total: totalRecords })
+        t(p.totalCapped ? 'contacts.list.rangeCapped' : 'contacts.list.range', {
+          from,
+          to,
+          total: formatNumber(totalRecords, 0),
+        })
       }
       getPaginationControlProps={(control) => ({ 'aria-label': t(`contacts.list.page.${control}`) })}
       getPaginationItemProps={(page) => ({ 'aria-label': t('contacts.list.page.number', { page }) })}

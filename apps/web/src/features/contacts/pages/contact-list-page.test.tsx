@@ -32,11 +32,13 @@ const customer: Responder = (c) => {
   }
   return json(200, makeCustomer({ id: 7, filterContacts }));
 };
+// A search for "lager" has more hits than the server counts.
 const listing: Responder = (c) =>
   c.method === 'GET' && c.path.startsWith('/api/contact/customer/7')
     ? json(200, {
         contacts: filterContacts ? [mine] : [mine, lockedByColleague],
-        total: filterContacts ? 1 : 2,
+        total: c.path.includes('search=lager') ? 5000 : filterContacts ? 1 : 2,
+        totalCapped: c.path.includes('search=lager'),
         page: 1,
         pageSize: 25,
         filterContacts,
@@ -85,6 +87,14 @@ describe('contact list page', { timeout: 20_000 }, () => {
     expect(listCalls(calls).some((c) => c.path.includes('search=la&') || c.path.endsWith('search=la'))).toBe(
       false,
     );
+  });
+
+  it('says "more than" when a search has more hits than the server counted', async () => {
+    mockFetch(customer, listing);
+    renderList();
+    expect(await screen.findByText('1–2 av 2')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sök' }), 'lager');
+    expect(await screen.findByText(/^1–2 av fler än 5\s000$/)).toBeInTheDocument();
   });
 
   it('stores "only my own contacts" as the filterContacts setting and lists again', async () => {

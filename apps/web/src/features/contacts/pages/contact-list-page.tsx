@@ -191,6 +191,7 @@ function ContactList({ customer }: { customer: Customer }) {
       <ContactTable
         contacts={contacts}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.totalCapped ?? false}
         fetching={list.isFetching}
         state={state}
         onStateChange={setState}
