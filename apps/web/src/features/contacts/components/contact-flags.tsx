@@ -8,7 +8,8 @@ export function ContactFlags({ contact }: { contact: Contact }) {
   const { t } = useTranslation();
   const shown = (['consignor', 'consignee', 'consumer', 'locked'] as const).filter((f) => contact[f]);
   return (
-    <Group gap={4} wrap="nowrap">
+    // Wrapped rather than cut: a sender that is also a receiver shows both words whole.
+    <Group gap={4} wrap="wrap">
       {shown.map((f) => (
         <StatusBadge key={f} size="sm" tone={f === 'locked' ? 'neutral' : 'brand'}>
           {t(`contacts.flags.short.${f}`)}
