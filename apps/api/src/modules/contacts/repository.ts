@@ -1,5 +1,6 @@
 import type { ContactFields, ContactListQuery } from '@skeppa/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { contacts, customers } from '../../db/schema/index.ts';
 
@@ -36,13 +37,13 @@ const COLUMNS: { key: keyof StoredFields; column: string; type: 'text' | 'boolea
 ];
 const RECORD = sql.raw(COLUMNS.map((c) => `"${c.key}" ${c.type}`).join(', '));
 
-const SORT_COLUMNS: Record<ContactListQuery['sort'], { columns: SQL[]; collate: boolean }> = {
-  company: { columns: [sql`${contacts.company}`], collate: true },
-  fullName: { columns: [sql`${contacts.firstName}`, sql`${contacts.lastName}`], collate: true },
-  address1: { columns: [sql`${contacts.address1}`], collate: true },
-  postcode: { columns: [sql`${contacts.postcode}`], collate: false },
-  city: { columns: [sql`${contacts.city}`], collate: true },
-  country: { columns: [sql`${contacts.country}`], collate: false },
+const SORT_COLUMNS: Record<ContactListQuery['sort'], { columns: AnyPgColumn[]; collate: boolean }> = {
+  company: { columns: [contacts.company], collate: true },
+  fullName: { columns: [contacts.firstName, contacts.lastName], collate: true },
+  address1: { columns: [contacts.address1], collate: true },
+  postcode: { columns: [contacts.postcode], collate: false },
+  city: { columns: [contacts.city], collate: true },
+  country: { columns: [contacts.country], collate: false },
 };
 
 /**
@@ -114,23 +115,26 @@ export function contactRepository(db: Database) {
     },
 
     /**
-     * A search's page and its hits in one pass, when it has at most `cap`: the first `cap + 1`
-     * hits (through the trigram index; a subquery with a LIMIT is not merged into its query, so the
-     * planner does not walk a sort index hoping to meet them soon) are counted and sorted together,
-     * narrow, and only the page's rows read whole. `hits` above `cap` says the page is not the
-     * list's, as only some hits were sorted; `null` that the page is past the end.
+     * A search's page and its hits in one pass: its first `cap + 1` hits in the list's order,
+     * counted, and of them only the page's rows read whole. The planner finds those hits by its
+     * estimate of how many there are: few through the trigram index, then sorted; many by walking
+     * the sort index, which holds the search text (migration 0013), until it has met `cap + 1`.
+     * The page is the list's unless it reaches past those hits; `hits` is `null` when the page is
+     * past the end.
      */
     async sortedHits(
       scope: ListScope,
       q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
       cap: number,
     ) {
-      const { id, company, firstName, lastName, address1, postcode, city, country } = contacts;
+      // Only what the sort index holds, so that a walk reads the index alone.
+      const sortColumns = Object.fromEntries(SORT_COLUMNS[q.sort].columns.map((c) => [c.name, c]));
       // Named as the table, so the list's ORDER BY reads the subquery's columns.
       const found = db
-        .select({ id, company, firstName, lastName, address1, postcode, city, country })
+        .select({ id: contacts.id, ...sortColumns })
         .from(contacts)
         .where(scopeWhere(scope))
+        .orderBy(...orderBy(q))
         .limit(cap + 1)
         .as('contacts');
       const page = db.$with('page').as(

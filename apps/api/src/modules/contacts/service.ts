@@ -58,9 +58,9 @@ export function contactService(repo: ContactRepository) {
   const { db } = repo;
 
   /**
-   * A search's page. Up to the cap its hits are counted and sorted in one pass; a broader search
-   * has hits enough to meet soon in the sort index, so its page walks that index and its total is
-   * the cap (issue 10: counting every hit of "sson", 30,000, took 40 ms at p99; decision 239).
+   * A search's page: from its first hits, up to the cap, counted and sorted in one pass. With more
+   * hits the total is the cap (issue 10: counting every hit of "sson", 30,000, took 40 ms at p99;
+   * decision 239), and a page past the counted hits walks the sort index.
    */
   async function searched(scope: ListScope, q: ContactListQuery) {
     const cap = CONTACT_SEARCH_COUNT_CAP;
@@ -68,7 +68,8 @@ export function contactService(repo: ContactRepository) {
     // A page past the end has no row to carry the count.
     const hits = sorted.hits ?? (await repo.count(scope, cap));
     if (hits <= cap) return { rows: sorted.rows, total: hits, totalCapped: false };
-    return { rows: await repo.page(scope, q), total: cap, totalCapped: true };
+    const withinCounted = q.page * q.pageSize <= cap;
+    return { rows: withinCounted ? sorted.rows : await repo.page(scope, q), total: cap, totalCapped: true };
   }
 
   async function list(user: AccessClaims, custId: number, q: ContactListQuery): Promise<ContactListResponse> {
