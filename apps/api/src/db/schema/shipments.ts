@@ -122,6 +122,13 @@ export const orders = pgTable(
     index('orders_customer_unbooked_idx')
       .on(t.customerId, t.datePlaced.desc(), t.orderNo.desc())
       .where(sql`${t.dateBooked} IS NULL`),
+    // A customer's list by receiver, as its ORDER BY spells it (NULLS FIRST ascending, so that the
+    // descending order reads it backwards): 100 rows of 100,000 read 100 entries instead of sorting.
+    index('orders_customer_receiver_idx').on(
+      t.customerId,
+      sql`${t.toName} COLLATE "sv-SE-x-icu" ASC NULLS FIRST`,
+      t.orderNo.asc().nullsFirst(),
+    ),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('orders_unbooked_placed_idx').on(t.datePlaced).where(sql`${t.dateBooked} IS NULL`),
     // A booked order is still found by its temporary number (the send list's link, a retried

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_customer_receiver_idx" ON "orders" USING btree ("customer_id","to_name" COLLATE "sv-SE-x-icu" ASC NULLS FIRST,"order_no" NULLS FIRST);
