@@ -100,6 +100,9 @@ describe('GET /order/customer/{custId}', () => {
     const first = await booked('booked');
     expect(first.total).toBe(12);
     expect(nos(first)).toEqual(Array.from({ length: 10 }, (_, i) => `STB${String(i + 1).padStart(2, '0')}`));
+    // Without a sort the booked list too shows the newest booking first (saved all at once, by the
+    // day saved they would come in order number order, STB12 first).
+    expect(nos(await list('booked=1&pageSize=10&status=booked'))).toEqual(nos(first));
     const second = await list('booked=1&sort=dateBooked&pageSize=10&status=booked&page=2');
     expect(second.total).toBe(12);
     expect(nos(second)).toEqual(['STB11', 'STB12']);

@@ -73,12 +73,14 @@ export const orderListQuerySchema = z
       .int()
       .refine((n) => (ORDER_PAGE_SIZES as readonly number[]).includes(n), 'Not an offered page size')
       .default(ORDER_DEFAULT_PAGE_SIZE),
-    sort: z.enum(ORDER_SORT_FIELDS).default('datePlaced'),
+    /** By default the booked list's newest booking first, any other list's newest saved. */
+    sort: z.enum(ORDER_SORT_FIELDS).optional(),
     order: z.enum(['asc', 'desc']).default('desc'),
     search: textSchema.trim().max(ORDER_SEARCH_MAX_LENGTH).default(''),
     status: z.enum(SHOWN_STATUSES).optional(),
   })
-  .refine(fromNotAfterTo, dateOrderIssue);
+  .refine(fromNotAfterTo, dateOrderIssue)
+  .transform((q) => ({ ...q, sort: q.sort ?? (q.booked ? 'dateBooked' : 'datePlaced') }));
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** One page of orders (their consignments left out), the total and the scope that was read. */
