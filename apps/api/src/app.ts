@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -43,6 +42,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
 import { resolveSecret } from './platform/secrets.ts';
+import { securityHeadersPlugin } from './platform/security-headers-plugin.ts';
 import { strictPlugin } from './platform/strict-plugin.ts';
 import { AccessTokens } from './platform/tokens.ts';
 import { hasWebBuild, webPlugin } from './platform/web-plugin.ts';
@@ -117,7 +117,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(fileStorePlugin), { config: config.files });
   await app.register(strictPlugin(shipmentDocumentsPlugin));
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
