@@ -1,4 +1,4 @@
-import { CONTACT_SEARCH_COUNT_CAP } from '@skeppa/domain';
+import { CONTACT_SEARCH_COUNT_CAP, CONTACT_SORT_FIELDS } from '@skeppa/domain';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { USERS } from './helpers/auth.ts';
@@ -61,6 +61,24 @@ describe('a search with more hits than it counts', () => {
     expect(await list('?search=göteborg')).toMatchObject({ total: half, totalCapped: false });
     const past = await list('?search=göteborg&page=1000');
     expect(past).toMatchObject({ contacts: [], total: half, totalCapped: false });
+  });
+
+  it('sorts a broad and a narrow search by every column, either way', async () => {
+    for (const sort of CONTACT_SORT_FIELDS) {
+      for (const order of ['asc', 'desc']) {
+        const broad = await list(`?search=sson&sort=${sort}&order=${order}&pageSize=10`);
+        expect(broad, `${sort} ${order}`).toMatchObject({
+          total: CONTACT_SEARCH_COUNT_CAP,
+          totalCapped: true,
+        });
+        expect(broad.contacts).toHaveLength(10);
+        const narrow = await list(`?search=ume%C3%A5&sort=${sort}&order=${order}`);
+        expect(companies(narrow), `${sort} ${order}`).toEqual(['Aaa Först AB']);
+      }
+    }
+    // By postcode the one in Umeå (903 26) comes last of all, after the 411 04 of every other.
+    const byPostcode = await list('?search=sson&sort=postcode&order=desc&pageSize=10');
+    expect(companies(byPostcode)[0]).toBe('Aaa Först AB');
   });
 
   it('caps the count of one owner’s contacts alike (filterContacts)', async () => {
