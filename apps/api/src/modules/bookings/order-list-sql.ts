@@ -6,6 +6,7 @@ import {
   type ShownStatus,
 } from '@skeppa/domain';
 import { and, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { containsText } from '../../db/contains.ts';
 import { orders } from '../../db/schema/index.ts';
 
 // The WHERE and ORDER BY of the order lists (send list and booked list), apart from the queries
@@ -21,8 +22,6 @@ export interface OrderListScope {
   search: string;
   status?: ShownStatus | undefined;
 }
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const SORT_COLUMNS: Record<OrderListQuery['sort'], SQL> = {
   datePlaced: sql`${orders.datePlaced}`,
@@ -91,9 +90,7 @@ export function listWhere(scope: OrderListScope): SQL | undefined {
         : isNull(orders.dateBooked),
     scope.from ? sql`${day} >= ${dayStart(scope.from)}` : undefined,
     scope.to ? sql`${day} < ${dayEnd(scope.to)}` : undefined,
-    scope.search === ''
-      ? undefined
-      : sql`${orders.searchText} LIKE ${`%${likeEscape(scope.search.toLowerCase())}%`}`,
+    scope.search === '' ? undefined : containsText(orders.searchText, scope.search),
     scope.status ? statusWhere(scope.status) : undefined,
   );
 }

@@ -1,15 +1,13 @@
 import type { ContactFields, ContactListQuery } from '@skeppa/domain';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, customers } from '../../db/schema/index.ts';
+import { type ListScope, orderBy, SORT_COLUMNS, scopeWhere } from './list-sql.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 /** A database handle or an open transaction: services decide which. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type StoredFields = Omit<ContactFields, 'primary'>;
-
-const SV = sql.raw('COLLATE "sv-SE-x-icu"');
 
 /** From this many written rows on, an import is a bulk load and tidies after itself (`tidyAfterBulkLoad`). */
 export const BULK_LOAD_ROWS = 1000;
@@ -36,48 +34,6 @@ const COLUMNS: { key: keyof StoredFields; column: string; type: 'text' | 'boolea
   { key: 'locked', column: 'locked', type: 'boolean' },
 ];
 const RECORD = sql.raw(COLUMNS.map((c) => `"${c.key}" ${c.type}`).join(', '));
-
-const SORT_COLUMNS: Record<ContactListQuery['sort'], { columns: AnyPgColumn[]; collate: boolean }> = {
-  company: { columns: [contacts.company], collate: true },
-  fullName: { columns: [contacts.firstName, contacts.lastName], collate: true },
-  address1: { columns: [contacts.address1], collate: true },
-  postcode: { columns: [contacts.postcode], collate: false },
-  city: { columns: [contacts.city], collate: true },
-  country: { columns: [contacts.country], collate: false },
-};
-
-/**
- * The ORDER BY of a list, id last so that equal values page steadily. Each order matches one of
- * the sort indexes (schema/contacts.ts), so a page reads 25 index entries.
- */
-function orderBy(q: Pick<ContactListQuery, 'sort' | 'order'>): SQL[] {
-  const dir = q.order === 'desc' ? desc : asc;
-  const { columns, collate } = SORT_COLUMNS[q.sort];
-  return [...columns.map((c) => dir(collate ? sql`${c} ${SV}` : c)), dir(contacts.id)];
-}
-
-/** LIKE treats % and _ as wildcards; a search for "50%" means the characters. */
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface ListScope {
-  companyId: number;
-  /** Only this owner's contacts (the `filterContacts` setting), or the whole company's. */
-  ownerId: number | null;
-  search: string;
-  role?: 'consignor' | 'consignee' | undefined;
-}
-
-function scopeWhere(scope: ListScope): SQL | undefined {
-  return and(
-    eq(contacts.companyId, scope.companyId),
-    scope.ownerId === null ? undefined : eq(contacts.customerId, scope.ownerId),
-    // The whole pattern is one parameter, so the planner sees it and takes the trigram index.
-    scope.search === ''
-      ? undefined
-      : sql`${contacts.searchText} LIKE ${`%${likeEscape(scope.search.toLowerCase())}%`}`,
-    scope.role === undefined ? undefined : eq(contacts[scope.role], true),
-  );
-}
 
 export function contactRepository(db: Database) {
   return {

@@ -13,7 +13,8 @@ import {
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { presentContact, storedFields } from './presenter.ts';
-import type { ContactRepository, Executor, ListScope } from './repository.ts';
+import type { ListScope } from './list-sql.ts';
+import type { ContactRepository, Executor } from './repository.ts';
 
 export const callerOf = (user: AccessClaims): ContactCaller => ({
   customerId: user.customerId,
