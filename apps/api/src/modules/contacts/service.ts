@@ -12,8 +12,8 @@ import {
 } from '@skeppa/domain';
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { presentContact, storedFields } from './presenter.ts';
 import type { ListScope } from './list-sql.ts';
+import { presentContact, storedFields } from './presenter.ts';
 import type { ContactRepository, Executor } from './repository.ts';
 
 export const callerOf = (user: AccessClaims): ContactCaller => ({
@@ -73,16 +73,15 @@ export function contactService(repo: ContactRepository) {
     return { rows: withinCounted ? sorted.rows : await repo.page(scope, q), total: cap, totalCapped: true };
   }
 
+  /** A list without a search: its page and its exact count side by side. */
+  async function unsearched(scope: ListScope, q: ContactListQuery) {
+    const [rows, total] = await Promise.all([repo.page(scope, q), repo.count(scope)]);
+    return { rows, total, totalCapped: false };
+  }
+
   async function list(user: AccessClaims, custId: number, q: ContactListQuery): Promise<ContactListResponse> {
     const { scope, settings } = await visibleScope(repo, user, custId, q);
-    const { rows, total, totalCapped } =
-      scope.search === ''
-        ? await Promise.all([repo.page(scope, q), repo.count(scope)]).then(([rows, total]) => ({
-            rows,
-            total,
-            totalCapped: false,
-          }))
-        : await searched(scope, q);
+    const { rows, total, totalCapped } = await (scope.search === '' ? unsearched : searched)(scope, q);
     return {
       contacts: rows.map((r) => presentContact(r, r.id === settings.primaryContactId)),
       total,
