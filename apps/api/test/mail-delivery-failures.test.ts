@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deliverMail } from '../src/modules/mail/jobs/deliver.ts';
 import { createTestApp } from './helpers/app.ts';
 import { smtpAt, useMailDelivery } from './helpers/mail-delivery.ts';
-import { freePort, startSmtpServer } from './helpers/smtp.ts';
+import { freePort, withSmtpServer } from './helpers/smtp.ts';
 
 // Delivery when SMTP refuses or a process stops: retried, failed with its reason, never lost.
 
@@ -23,21 +23,16 @@ describe('when SMTP fails', () => {
     expect(waiting).toMatchObject({ state: 'queued', attempts: 1 });
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
 
-    const back = await startSmtpServer(port);
-    try {
+    await withSmtpServer(port, {}, async (back) => {
       expect(await deliverMail(deps, { outboxId: id }, { lastAttempt: false })).toBe('sent');
       expect(back.received).toHaveLength(1);
       expect(await row(id)).toMatchObject({ state: 'sent', attempts: 2, delivered_via: 'smtp' });
-    } finally {
-      await back.close();
-    }
+    });
   });
 
   it('ends as failed with the reason when the server refuses for good (5xx)', async () => {
-    const refusing = await startSmtpServer(0, {
-      refuseRecipient: () => ({ code: 550, message: '5.1.1 No such mailbox here' }),
-    });
-    try {
+    const refuseRecipient = () => ({ code: 550, message: '5.1.1 No such mailbox here' });
+    await withSmtpServer(0, { refuseRecipient }, async (refusing) => {
       const { id } = await queueCarrierMessage();
       expect(
         await deliverMail(handler(smtpAt(refusing.port)), { outboxId: id }, { lastAttempt: false }),
@@ -46,16 +41,12 @@ describe('when SMTP fails', () => {
       expect(failed).toMatchObject({ state: 'failed', attempts: 1 });
       expect(failed.last_error).toContain('550');
       expect(refusing.received).toHaveLength(0);
-    } finally {
-      await refusing.close();
-    }
+    });
   });
 
   it('keeps a temporary refusal (4xx) queued for a retry, and fails it on the last attempt', async () => {
-    const busy = await startSmtpServer(0, {
-      refuseData: () => ({ code: 451, message: '4.3.0 Try again later' }),
-    });
-    try {
+    const refuseData = () => ({ code: 451, message: '4.3.0 Try again later' });
+    await withSmtpServer(0, { refuseData }, async (busy) => {
       const { id } = await queueCarrierMessage();
       const deps = handler(smtpAt(busy.port));
       await expect(deliverMail(deps, { outboxId: id }, { lastAttempt: false })).rejects.toThrow();
@@ -64,9 +55,7 @@ describe('when SMTP fails', () => {
       const failed = await row(id);
       expect(failed).toMatchObject({ state: 'failed', attempts: 2 });
       expect(failed.last_error).toContain('451');
-    } finally {
-      await busy.close();
-    }
+    });
   });
 });
 

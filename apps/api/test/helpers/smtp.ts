@@ -73,3 +73,17 @@ export async function freePort(): Promise<number> {
   await s.close();
   return s.port;
 }
+
+/** Runs `work` against a test SMTP server, which is closed afterwards whatever happens. */
+export async function withSmtpServer<T>(
+  port: number,
+  behaviour: SmtpBehaviour,
+  work: (server: TestSmtpServer) => Promise<T>,
+): Promise<T> {
+  const server = await startSmtpServer(port, behaviour);
+  try {
+    return await work(server);
+  } finally {
+    await server.close();
+  }
+}
