@@ -8,6 +8,7 @@ import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
+import { tablePaging } from '@/shared/ui/table-paging';
 import { bookPath, consignmentPath } from '../model/links';
 import { carrierName, summaryLine } from '../model/order-row';
 import { StatusBadge } from './status-badge';
@@ -193,15 +194,7 @@ export function OrderTable(p: Props) {
       recordsPerPageOptions={[...p.pageSizes]}
       onRecordsPerPageChange={(pageSize) => p.onStateChange({ ...p.state, pageSize, page: 1 })}
       recordsPerPageLabel={t('consignments.list.pageSize')}
-      paginationText={({ from, to, totalRecords }) =>
-        t(p.totalCapped ? 'consignments.list.rangeCapped' : 'consignments.list.range', {
-          from,
-          to,
-          total: formatNumber(totalRecords, 0),
-        })
-      }
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`consignments.list.page.${control}`) })}
-      getPaginationItemProps={(page) => ({ 'aria-label': t('consignments.list.page.number', { page }) })}
+      {...tablePaging(t, p.totalCapped)}
       sortStatus={p.state.sort}
       onSortStatusChange={(sort) => p.onStateChange({ ...p.state, sort, page: 1 })}
       selectedRecords={p.selected}

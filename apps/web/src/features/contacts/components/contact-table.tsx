@@ -10,8 +10,8 @@ import {
 } from '@skeppa/domain';
 import { IconLock, IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableSortStatus } from 'mantine-datatable';
-import { formatNumber } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { tablePaging } from '@/shared/ui/table-paging';
 import { ContactFlags } from './contact-flags';
 
 export interface TableState {
@@ -125,15 +125,7 @@ export function ContactTable(p: Props) {
       recordsPerPageOptions={[...CONTACT_PAGE_SIZES]}
       onRecordsPerPageChange={(pageSize) => p.onStateChange({ ...p.state, pageSize, page: 1 })}
       recordsPerPageLabel={t('contacts.list.pageSize')}
-      paginationText={({ from, to, totalRecords }) =>
-        t(p.totalCapped ? 'contacts.list.rangeCapped' : 'contacts.list.range', {
-          from,
-          to,
-          total: formatNumber(totalRecords, 0),
-        })
-      }
-      getPaginationControlProps={(control) => ({ 'aria-label': t(`contacts.list.page.${control}`) })}
-      getPaginationItemProps={(page) => ({ 'aria-label': t('contacts.list.page.number', { page }) })}
+      {...tablePaging(t, p.totalCapped)}
       sortStatus={p.state.sort}
       onSortStatusChange={(sort) => p.onStateChange({ ...p.state, sort, page: 1 })}
       selectedRecords={p.selected}

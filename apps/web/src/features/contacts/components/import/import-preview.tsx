@@ -4,6 +4,7 @@ import { type ContactImportResponse, type ContactImportRow, formatPostcode } fro
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { tablePaging } from '@/shared/ui/table-paging';
 import { rowMessages } from '../../model/import-report';
 import { filterRows, isDuplicate, type RowFilter } from '../../model/import-rows';
 import { StatusBadge, type Tone } from '../status-badge';
@@ -99,11 +100,7 @@ export function ImportRows({ result }: { result: ContactImportResponse }) {
         recordsPerPage={PAGE_SIZE}
         page={page}
         onPageChange={setPage}
-        paginationText={({ from, to, totalRecords }) =>
-          t('contacts.list.range', { from, to, total: totalRecords })
-        }
-        getPaginationControlProps={(control) => ({ 'aria-label': t(`contacts.list.page.${control}`) })}
-        getPaginationItemProps={(p) => ({ 'aria-label': t('contacts.list.page.number', { page: p }) })}
+        {...tablePaging(t)}
       />
     </Stack>
   );
