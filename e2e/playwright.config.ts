@@ -85,6 +85,8 @@ export default defineConfig({
       // Lets the SSO test ask for a one-time key the way an integrating system does.
       SSO_SHARED_SECRET: SSO_TEST_SECRET,
       LOG_LEVEL: 'warn',
+      // Every answer parsed by its zod schema first: one that breaks its contract fails the test.
+      CHECK_RESPONSES: 'true',
     },
   })),
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
@@ -41,6 +41,7 @@ import { registerJsonParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { resolveSecret } from './platform/secrets.ts';
 import { securityHeadersPlugin } from './platform/security-headers-plugin.ts';
 import { strictPlugin } from './platform/strict-plugin.ts';
@@ -88,7 +89,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   });
   built.app = app;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandler(app, { spa });
   registerJsonParser(app);
   app.addHook('onSend', async (request, reply) => {

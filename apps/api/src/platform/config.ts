@@ -93,6 +93,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
     HSTS: bool.default(false),
+    CHECK_RESPONSES: bool.default(false),
     EMBEDDED_POSTGRES_RESTART_DELAYS_MS: delays.optional(),
     WEB_DIST_DIR: z.string().optional(),
     CARRIER_MODE: z.enum(CARRIER_MODES).default('sandbox'),
@@ -177,6 +178,8 @@ export interface AppConfig {
   logDestination?: NodeJS.WritableStream;
   /** Send Strict-Transport-Security: only where every user reaches the server over HTTPS. */
   hsts: boolean;
+  /** Parse every answer by its zod schema before writing it: the tests' check (decision 241). */
+  checkResponses: boolean;
   /** Where the built SPA lives; none means API only. */
   webDistDir?: string;
   /**
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     hsts: e.HSTS,
+    checkResponses: e.CHECK_RESPONSES,
     postgresRestartBackoffMs: e.EMBEDDED_POSTGRES_RESTART_DELAYS_MS,
     webDistDir: e.WEB_DIST_DIR,
     carriers: { mode: e.CARRIER_MODE },

@@ -20,6 +20,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     databaseUrl: database.url,
     webDistDir: path.join(dataDir, 'no-web-build'),
+    checkResponses: true,
     // Jobs are queued but not worked unless a test asks: no worker acts behind a test's back.
     jobs: { enabled: false, pollingIntervalSeconds: 0.5 },
     ...overrides,

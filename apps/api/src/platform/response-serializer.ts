@@ -1,0 +1,56 @@
+import fastJson, { type Schema } from 'fast-json-stringify';
+import type { FastifySerializerCompiler } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * `anyOf: [S, null]`, as zod writes `.nullable()`, becomes `S` with `nullable: true`: the
+ * serializer then writes either directly, where an `anyOf` would run a validator per value to
+ * choose a branch.
+ */
+function nullableInPlace(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableInPlace);
+  if (node === null || typeof node !== 'object') return node;
+  const out: JsonSchema = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, nullableInPlace(value)]),
+  );
+  const branches = out.anyOf;
+  if (!Array.isArray(branches) || branches.length !== 2) return out;
+  const other = branches.find((b: JsonSchema) => b.type !== 'null') as JsonSchema | undefined;
+  const hasNull = branches.some((b: JsonSchema) => b.type === 'null' && Object.keys(b).length === 1);
+  if (!hasNull || !other || typeof other.type !== 'string') return out;
+  const { anyOf: _, ...rest } = out;
+  return { ...rest, ...other, nullable: true };
+}
+
+/**
+ * The route's answer schema as JSON Schema, as the client reads it (zod's output side). A custom
+ * type (a file's bytes, which Fastify sends as they are, never through a serializer) becomes
+ * "anything".
+ */
+export function answerJsonSchema(schema: z.ZodType): Schema {
+  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' });
+  return nullableInPlace(json) as Schema;
+}
+
+/**
+ * Answers are written by fast-json-stringify, compiled once per route from its zod schema
+ * (decision 241): it writes only the fields the schema names, as the zod parse did, at a tenth of
+ * the cost. It does not check values (a null where a string is due becomes ""), so with `check`
+ * (every API and browser test) each answer is first parsed by its zod schema and a mismatch fails
+ * the request, as before.
+ */
+export function responseSerializerCompiler(opts: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url }) => {
+    const write = fastJson(answerJsonSchema(schema));
+    if (!opts.check) return (data) => write(data);
+    return (data) => {
+      const checked = z.safeEncode(schema, data);
+      if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });
+      // The answer as it is, not as zod made it: what production writes is what the tests read.
+      return write(data);
+    };
+  };
+}
