@@ -1,5 +1,6 @@
 import type { GoodsItem, OrderListQuery } from '@skeppa/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { builtOnce, PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   bookedOrderNoSequence,
@@ -8,7 +9,14 @@ import {
   goodsItems,
   orders,
 } from '../../db/schema/index.ts';
-import { indexOrder, listWhere, type OrderListScope, SORT_COLUMNS } from './order-list-sql.ts';
+import {
+  indexOrder,
+  listWhere,
+  type OrderListScope,
+  SORT_COLUMNS,
+  scopeShape,
+  scopeValues,
+} from './order-list-sql.ts';
 
 export type { Executor };
 export type ConsignmentRow = typeof consignments.$inferSelect;
@@ -30,6 +38,9 @@ export type OrderSummary = Pick<
 >;
 
 export function bookingRepository(db: Database) {
+  // The order list's statements, each built once per shape (db/built-once.ts).
+  const pages = builtOnce();
+  const counts = builtOnce();
   return {
     db,
 
@@ -179,20 +190,28 @@ export function bookingRepository(db: Database) {
      * index entries, not rows.
      */
     async page(scope: OrderListScope, q: Pick<OrderListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
-      const dir = sql.raw(q.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
-      const order = [sql`${SORT_COLUMNS[q.sort]} ${dir}`, sql`${orders.orderNo} ${dir}`];
-      const numbers = db
-        .select({ orderNo: orders.orderNo })
-        .from(orders)
-        .where(listWhere(scope))
-        .orderBy(...order)
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return db
-        .select()
-        .from(orders)
-        .where(inArray(orders.orderNo, numbers))
-        .orderBy(...order);
+      const query = pages(`${scopeShape(scope)}|${q.sort}|${q.order}`, () => {
+        const dir = sql.raw(q.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
+        const order = [sql`${SORT_COLUMNS[q.sort]} ${dir}`, sql`${orders.orderNo} ${dir}`];
+        const numbers = db
+          .select({ orderNo: orders.orderNo })
+          .from(orders)
+          .where(listWhere(scope))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+        return db
+          .select()
+          .from(orders)
+          .where(inArray(orders.orderNo, numbers))
+          .orderBy(...order)
+          .prepare(PLANNED_EACH_RUN);
+      });
+      return query.execute({
+        ...scopeValues(scope),
+        limit: q.pageSize,
+        offset: (q.page - 1) * q.pageSize,
+      });
     },
 
     /**
@@ -200,12 +219,18 @@ export function bookingRepository(db: Database) {
      * on every page cost more than the page itself, and no one pages that far by number.
      */
     async count(scope: OrderListScope, cap: number) {
-      const order = indexOrder(scope);
-      const result = await db.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${orders} WHERE ${listWhere(scope)}
-          ${order ? sql`ORDER BY ${order}` : sql``} LIMIT ${cap}) AS capped`,
-      );
-      return result.rows[0]?.n ?? 0;
+      const query = counts(scopeShape(scope), () => {
+        const order = indexOrder(scope);
+        const capped = db
+          .select({ one: sql`1` })
+          .from(orders)
+          .where(listWhere(scope))
+          .orderBy(...(order ? [order] : []))
+          .limit(sql.placeholder('cap'));
+        return db.select({ n: count() }).from(capped.as('capped')).prepare(PLANNED_EACH_RUN);
+      });
+      const [row] = await query.execute({ ...scopeValues(scope), cap });
+      return row?.n ?? 0;
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { ContactListQuery } from '@skeppa/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { containsText } from '../../db/contains.ts';
+import { containsPattern, containsSearch } from '../../db/contains.ts';
 import { contacts } from '../../db/schema/index.ts';
 
 // The WHERE and ORDER BY of the contact list, apart from the queries that use them.
@@ -36,11 +36,38 @@ export interface ListScope {
   role?: 'consignor' | 'consignee' | undefined;
 }
 
+/**
+ * The WHERE of a list of this scope's shape, its values as placeholders (`scopeValues`), so that
+ * the statement around it is built once per shape (db/built-once.ts).
+ */
 export function scopeWhere(scope: ListScope): SQL | undefined {
   return and(
-    eq(contacts.companyId, scope.companyId),
-    scope.ownerId === null ? undefined : eq(contacts.customerId, scope.ownerId),
-    scope.search === '' ? undefined : containsText(contacts.searchText, scope.search),
+    eq(contacts.companyId, sql.placeholder('companyId')),
+    scope.ownerId === null ? undefined : eq(contacts.customerId, sql.placeholder('ownerId')),
+    scope.search === '' ? undefined : containsSearch(contacts.searchText),
     scope.role === undefined ? undefined : eq(contacts[scope.role], true),
   );
+}
+
+/** What tells one shape of `scopeWhere` from another. */
+export function scopeShape(scope: ListScope): string {
+  return [
+    scope.ownerId === null ? 'company' : 'owner',
+    scope.search === '' ? '' : 'search',
+    scope.role ?? '',
+  ].join(':');
+}
+
+/** What tells one shape of a list's statement from another: its scope's and its order's. */
+export function listShape(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order'>): string {
+  return `${scopeShape(scope)}|${q.sort}|${q.order}`;
+}
+
+/** The values of `scopeWhere`'s placeholders. */
+export function scopeValues(scope: ListScope) {
+  return {
+    companyId: scope.companyId,
+    ownerId: scope.ownerId,
+    pattern: scope.search === '' ? null : containsPattern(scope.search),
+  };
 }

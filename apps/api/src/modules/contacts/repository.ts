@@ -1,8 +1,17 @@
 import type { ContactFields, ContactListQuery } from '@skeppa/domain';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { builtOnce, PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
 import { contacts, customers } from '../../db/schema/index.ts';
-import { type ListScope, orderBy, SORT_COLUMNS, scopeWhere } from './list-sql.ts';
+import {
+  type ListScope,
+  listShape,
+  orderBy,
+  SORT_COLUMNS,
+  scopeShape,
+  scopeValues,
+  scopeWhere,
+} from './list-sql.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 /** A database handle or an open transaction: services decide which. */
@@ -35,7 +44,18 @@ const COLUMNS: { key: keyof StoredFields; column: string; type: 'text' | 'boolea
 ];
 const RECORD = sql.raw(COLUMNS.map((c) => `"${c.key}" ${c.type}`).join(', '));
 
+/** The placeholders of a page: how many rows, from where. */
+const pageValues = (q: Pick<ContactListQuery, 'page' | 'pageSize'>) => ({
+  limit: q.pageSize,
+  offset: (q.page - 1) * q.pageSize,
+});
+
 export function contactRepository(db: Database) {
+  // The list's statements, each built once per shape (db/built-once.ts).
+  const pages = builtOnce();
+  const searchPages = builtOnce();
+  const counts = builtOnce();
+  const exports = builtOnce();
   return {
     db,
 
@@ -55,19 +75,23 @@ export function contactRepository(db: Database) {
      * list of 30,000), and a search whose hits sit late in the order walks the index, not the table.
      */
     page(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
-      const order = orderBy(q);
-      const ids = db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(scopeWhere(scope))
-        .orderBy(...order)
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return db
-        .select()
-        .from(contacts)
-        .where(inArray(contacts.id, ids))
-        .orderBy(...order);
+      const query = pages(listShape(scope, q), () => {
+        const order = orderBy(q);
+        const ids = db
+          .select({ id: contacts.id })
+          .from(contacts)
+          .where(scopeWhere(scope))
+          .orderBy(...order)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+        return db
+          .select()
+          .from(contacts)
+          .where(inArray(contacts.id, ids))
+          .orderBy(...order)
+          .prepare(PLANNED_EACH_RUN);
+      });
+      return query.execute({ ...scopeValues(scope), ...pageValues(q) });
     },
 
     /**
@@ -83,49 +107,60 @@ export function contactRepository(db: Database) {
       q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
       cap: number,
     ) {
-      // Only what the sort index holds, so that a walk reads the index alone.
-      const sortColumns = Object.fromEntries(SORT_COLUMNS[q.sort].columns.map((c) => [c.name, c]));
-      // Named as the table, so the list's ORDER BY reads the subquery's columns.
-      const found = db
-        .select({ id: contacts.id, ...sortColumns })
-        .from(contacts)
-        .where(scopeWhere(scope))
-        .orderBy(...orderBy(q))
-        .limit(cap + 1)
-        .as('contacts');
-      const page = db.$with('page').as(
-        db
-          .select({ id: found.id, hits: sql<number>`count(*) over ()`.mapWith(Number).as('hits') })
-          .from(found)
+      const query = searchPages(listShape(scope, q), () => {
+        // Only what the sort index holds, so that a walk reads the index alone.
+        const sortColumns = Object.fromEntries(SORT_COLUMNS[q.sort].columns.map((c) => [c.name, c]));
+        // Named as the table, so the list's ORDER BY reads the subquery's columns.
+        const found = db
+          .select({ id: contacts.id, ...sortColumns })
+          .from(contacts)
+          .where(scopeWhere(scope))
           .orderBy(...orderBy(q))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-      );
-      const rows = await db
-        .with(page)
-        .select({ contact: contacts, hits: page.hits })
-        .from(contacts)
-        .innerJoin(page, eq(contacts.id, page.id))
-        .orderBy(...orderBy(q));
+          .limit(sql.placeholder('hitsRead'))
+          .as('contacts');
+        const page = db.$with('page').as(
+          db
+            .select({ id: found.id, hits: sql<number>`count(*) over ()`.mapWith(Number).as('hits') })
+            .from(found)
+            .orderBy(...orderBy(q))
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        );
+        return db
+          .with(page)
+          .select({ contact: contacts, hits: page.hits })
+          .from(contacts)
+          .innerJoin(page, eq(contacts.id, page.id))
+          .orderBy(...orderBy(q))
+          .prepare(PLANNED_EACH_RUN);
+      });
+      const rows = await query.execute({ ...scopeValues(scope), ...pageValues(q), hitsRead: cap + 1 });
       return { rows: rows.map((r) => r.contact), hits: rows[0]?.hits ?? null };
     },
 
     /** The contacts of the list, counted up to `cap + 1` when a cap is given. */
     async count(scope: ListScope, cap?: number) {
-      const matching = db.select({ one: sql`1` }).from(contacts).where(scopeWhere(scope));
-      const counted = cap === undefined ? matching : matching.limit(cap + 1);
-      const [row] = await db.select({ n: count() }).from(counted.as('matching'));
+      const query = counts(`${scopeShape(scope)}|${cap === undefined ? 'all' : 'capped'}`, () => {
+        const matching = db.select({ one: sql`1` }).from(contacts).where(scopeWhere(scope));
+        const counted = cap === undefined ? matching : matching.limit(sql.placeholder('hitsRead'));
+        return db.select({ n: count() }).from(counted.as('matching')).prepare(PLANNED_EACH_RUN);
+      });
+      const [row] = await query.execute({ ...scopeValues(scope), hitsRead: (cap ?? 0) + 1 });
       return row?.n ?? 0;
     },
 
     /** Every contact of the list as shown, for an export; `limit` stops a runaway list. */
     all(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order'>, limit: number) {
-      return db
-        .select()
-        .from(contacts)
-        .where(scopeWhere(scope))
-        .orderBy(...orderBy(q))
-        .limit(limit);
+      const query = exports(listShape(scope, q), () =>
+        db
+          .select()
+          .from(contacts)
+          .where(scopeWhere(scope))
+          .orderBy(...orderBy(q))
+          .limit(sql.placeholder('limit'))
+          .prepare(PLANNED_EACH_RUN),
+      );
+      return query.execute({ ...scopeValues(scope), limit });
     },
 
     /** A contact of the company with whether it is the caller's sender favourite, in one round trip. */
