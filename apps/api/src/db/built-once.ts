@@ -1,6 +1,6 @@
 /**
- * Drizzle builds a statement's SQL from its parts on every call: 0.3–0.7 ms for a list's
- * statement on this machine, a tenth of the request. A statement written with placeholders is
+ * Drizzle builds a statement's SQL from its parts on every call: 0.3–0.8 ms for a list's
+ * statement on this machine (decision 243). A statement written with placeholders is
  * built once per shape (sort, scope) and then only run with each call's values.
  */
 export function builtOnce() {

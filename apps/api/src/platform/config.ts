@@ -178,7 +178,7 @@ export interface AppConfig {
   logDestination?: NodeJS.WritableStream;
   /** Send Strict-Transport-Security: only where every user reaches the server over HTTPS. */
   hsts: boolean;
-  /** Parse every answer by its zod schema before writing it: the tests' check (decision 241). */
+  /** Parse every answer by its zod schema before writing it: the tests' check (decision 242). */
   checkResponses: boolean;
   /** Where the built SPA lives; none means API only. */
   webDistDir?: string;

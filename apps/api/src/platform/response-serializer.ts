@@ -10,11 +10,11 @@ type JsonSchema = Record<string, unknown>;
  * serializer then writes either directly, where an `anyOf` would run a validator per value to
  * choose a branch.
  */
-function nullableInPlace(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(nullableInPlace);
+function nullableKeyword(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(nullableKeyword);
   if (node === null || typeof node !== 'object') return node;
   const out: JsonSchema = Object.fromEntries(
-    Object.entries(node).map(([key, value]) => [key, nullableInPlace(value)]),
+    Object.entries(node).map(([key, value]) => [key, nullableKeyword(value)]),
   );
   const branches = out.anyOf;
   if (!Array.isArray(branches) || branches.length !== 2) return out;
@@ -32,12 +32,12 @@ function nullableInPlace(node: unknown): unknown {
  */
 export function answerJsonSchema(schema: z.ZodType): Schema {
   const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' });
-  return nullableInPlace(json) as Schema;
+  return nullableKeyword(json) as Schema;
 }
 
 /**
  * Answers are written by fast-json-stringify, compiled once per route from its zod schema
- * (decision 241): it writes only the fields the schema names, as the zod parse did, at a tenth of
+ * (decision 242): it writes only the fields the schema names, as the zod parse did, at a tenth of
  * the cost. It does not check values (a null where a string is due becomes ""), so with `check`
  * (every API and browser test) each answer is first parsed by its zod schema and a mismatch fails
  * the request, as before.
