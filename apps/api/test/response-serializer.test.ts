@@ -48,6 +48,12 @@ describe('answers written from their zod schema', () => {
     expect((await serving(false, withPickup)).json()).toEqual(withPickup);
   });
 
+  it('refuses at start an answer schema it cannot write as zod would (a transform)', () => {
+    const rounded = z.object({ price: z.number().transform((n) => Math.round(n)) });
+    expect(() => answerJsonSchema(rounded)).toThrow();
+    expect(answerJsonSchema(z.custom<Uint8Array>((v) => v instanceof Uint8Array))).toEqual({});
+  });
+
   it('with the check, an answer that breaks its schema fails instead of being written', async () => {
     const broken = { id: 1, name: null, note: null, tags: [], pickup: null };
     const checked = await serving(true, broken);

@@ -26,13 +26,14 @@ function nullableKeyword(node: unknown): unknown {
 }
 
 /**
- * The route's answer schema as JSON Schema, as the client reads it (zod's output side). A custom
- * type (a file's bytes, which Fastify sends as they are, never through a serializer) becomes
- * "anything".
+ * The route's answer schema as JSON Schema, as the client reads it (zod's output side). A file's
+ * bytes (a custom type) are sent by Fastify as they are, never through a serializer. Anything
+ * else that JSON Schema cannot say (a transform in an answer) stops the start: the writer would
+ * write the value from before the transform.
  */
 export function answerJsonSchema(schema: z.ZodType): Schema {
-  const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'any' });
-  return nullableKeyword(json) as Schema;
+  if (schema instanceof z.ZodCustom) return {} as Schema;
+  return nullableKeyword(z.toJSONSchema(schema, { io: 'output', target: 'draft-07' })) as Schema;
 }
 
 /**
