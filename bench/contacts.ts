@@ -6,6 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { writeContactWorkbook } from '../apps/api/src/modules/contacts/import/xlsx-writer.ts';
+import { cpuMeter, postmasterOf } from './cpu.ts';
 import { startServer } from './server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -78,7 +79,22 @@ async function load(url: string, headers: Record<string, string>, connections: n
   const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+/** Waits, a minute at most, until a process tree uses less than 5 % of a core over a second. */
+async function untilQuiet(cpu: () => number | null) {
+  for (let i = 0; i < 60; i++) {
+    const before = cpu();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = cpu();
+    if (before === null || after === null || after - before < 50) return;
+  }
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
@@ -92,6 +108,18 @@ async function main() {
   // The baseline is a public route: its request limit would answer most of the load with 429.
   process.env.RATE_LIMIT_PUBLIC_MAX ??= '100000000';
   const server = await startServer(dataDir);
+  // The server's embedded PostgreSQL is its child: the server's own CPU is its tree's less that.
+  const treeCpu = cpuMeter(() => server.pid);
+  const pgCpu = cpuMeter(() => postmasterOf(path.join(dataDir, 'pg')));
+  /** One connection's figures, with the CPU ms per request of the server and of PostgreSQL. */
+  const loadOne = async (url: string, headers: Record<string, string>) => {
+    const [t0, p0] = [treeCpu(), pgCpu()];
+    const one = await load(url, headers, 1);
+    const [t1, p1] = [treeCpu(), pgCpu()];
+    if (t0 === null || t1 === null || p0 === null || p1 === null) return { ...one, cpu: '–' };
+    const per = (ms: number) => (ms / one.requests).toFixed(2);
+    return { ...one, cpu: `${per(t1 - t0 - (p1 - p0))} / ${per(p1 - p0)}` };
+  };
   try {
     const signin = await fetch(`${server.url}/api/auth/signin`, {
       method: 'POST',
@@ -142,16 +170,18 @@ async function main() {
     // One connection shows what a request costs; ten show the throughput of the two cores.
     console.log(`\n${DURATION_S} s each, 30,000 contacts of one company\n`);
     console.log(
-      '| route | 1 connection: p50 / p99 ms | 10 connections: requests/s, p50 / p99 ms |\n|---|---|---|',
+      '| route | 1 connection: p50 / p99 ms | CPU ms per request: server / PostgreSQL | 10 connections: requests/s, p50 / p99 ms |\n|---|---|---|---|',
     );
-    // A round of each route first, unreported: the import's background VACUUM (ANALYZE) and the
-    // first compilation of the list's code would otherwise land in the first route's p99.
+    // A round of each route first, unreported: the first compilation of the list's code would
+    // otherwise land in the first route's p99. Then PostgreSQL's vacuum of the imported rows is
+    // waited out: it took seconds of CPU beside the first routes measured.
     for (const [, url, headers] of routes) await autocannon({ url, connections: 1, duration: 2, headers });
+    await untilQuiet(pgCpu);
     for (const [name, url, headers] of routes) {
-      const one = await load(url, headers, 1);
+      const one = await loadOne(url, headers);
       const many = await load(url, headers, CONNECTIONS);
       console.log(
-        `| ${name} | ${one.p50} / ${one.p99} | ${many.rps.toFixed(0)}, ${many.p50} / ${many.p99} |`,
+        `| ${name} | ${one.p50} / ${one.p99} | ${one.cpu} | ${many.rps.toFixed(0)}, ${many.p50} / ${many.p99} |`,
       );
     }
   } finally {

@@ -15,7 +15,9 @@ function stat(pid: number): ProcStat | null {
     // The command name is in parentheses and may hold spaces: fields start after its `)`.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     const ppid = Number(fields[1]);
-    const ticks = Number(fields[11]) + Number(fields[12]);
+    // utime and stime, and cutime and cstime: the children it has reaped (a PostgreSQL backend
+    // or autovacuum worker that ended) stay counted in their postmaster.
+    const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
     return { pid, ppid, cpuMs: (ticks * 1000) / TICKS };
   } catch {
     return null;
