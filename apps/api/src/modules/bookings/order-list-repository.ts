@@ -1,7 +1,8 @@
 import type { OrderListQuery } from '@skeppa/domain';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { builtOnce, PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
+import { pageByKeys, pageValues } from '../../db/page-by-keys.ts';
 import { orders } from '../../db/schema/index.ts';
 import {
   indexOrder,
@@ -28,25 +29,9 @@ export function orderListRepository(db: Database) {
       const query = pages(`${scopeShape(scope)}|${q.sort}|${q.order}`, () => {
         const dir = sql.raw(q.order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST');
         const order = [sql`${SORT_COLUMNS[q.sort]} ${dir}`, sql`${orders.orderNo} ${dir}`];
-        const numbers = db
-          .select({ orderNo: orders.orderNo })
-          .from(orders)
-          .where(listWhere(scope))
-          .orderBy(...order)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'));
-        return db
-          .select()
-          .from(orders)
-          .where(inArray(orders.orderNo, numbers))
-          .orderBy(...order)
-          .prepare(PLANNED_EACH_RUN);
+        return pageByKeys(db, orders, orders.orderNo, listWhere(scope), order);
       });
-      return query.execute({
-        ...scopeValues(scope),
-        limit: q.pageSize,
-        offset: (q.page - 1) * q.pageSize,
-      });
+      return query.execute({ ...scopeValues(scope), ...pageValues(q) });
     },
 
     /**

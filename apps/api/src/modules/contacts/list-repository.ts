@@ -1,7 +1,8 @@
 import type { ContactListQuery } from '@skeppa/domain';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { builtOnce, PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
+import { pageByKeys, pageValues } from '../../db/page-by-keys.ts';
 import { contacts } from '../../db/schema/index.ts';
 import {
   type ListScope,
@@ -12,12 +13,6 @@ import {
   scopeValues,
   scopeWhere,
 } from './list-sql.ts';
-
-/** The placeholders of a page: how many rows, from where. */
-const pageValues = (q: Pick<ContactListQuery, 'page' | 'pageSize'>) => ({
-  limit: q.pageSize,
-  offset: (q.page - 1) * q.pageSize,
-});
 
 /** The contact list's reads: its pages, its count and its export, each built once per shape. */
 export function contactListRepository(db: Database) {
@@ -33,22 +28,9 @@ export function contactListRepository(db: Database) {
      * list of 30,000), and a search whose hits sit late in the order walks the index, not the table.
      */
     page(scope: ListScope, q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>) {
-      const query = pages(listShape(scope, q), () => {
-        const order = orderBy(q);
-        const ids = db
-          .select({ id: contacts.id })
-          .from(contacts)
-          .where(scopeWhere(scope))
-          .orderBy(...order)
-          .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'));
-        return db
-          .select()
-          .from(contacts)
-          .where(inArray(contacts.id, ids))
-          .orderBy(...order)
-          .prepare(PLANNED_EACH_RUN);
-      });
+      const query = pages(listShape(scope, q), () =>
+        pageByKeys(db, contacts, contacts.id, scopeWhere(scope), orderBy(q)),
+      );
       return query.execute({ ...scopeValues(scope), ...pageValues(q) });
     },
 
@@ -103,7 +85,10 @@ export function contactListRepository(db: Database) {
         const counted = cap === undefined ? matching : matching.limit(sql.placeholder('hitsRead'));
         return db.select({ n: count() }).from(counted.as('matching')).prepare(PLANNED_EACH_RUN);
       });
-      const [row] = await query.execute({ ...scopeValues(scope), hitsRead: (cap ?? 0) + 1 });
+      const [row] = await query.execute({
+        ...scopeValues(scope),
+        ...(cap === undefined ? {} : { hitsRead: cap + 1 }),
+      });
       return row?.n ?? 0;
     },
 
