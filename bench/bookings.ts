@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
 import { bookedListBench } from './booked-list.ts';
-import { cpuMeter, postmasterOf } from './cpu.ts';
+import { cpuPerUnit, postmasterOf } from './cpu.ts';
 import { startServer } from './server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -113,17 +113,10 @@ async function main() {
   process.env.DATABASE_URL = database.connectionString;
   process.env.RATE_LIMIT_PUBLIC_MAX ??= '100000000';
   const server = await startServer(dataDir);
-  const serverCpu = cpuMeter(() => server.pid);
-  const pgCpu = cpuMeter(() => postmasterOf(path.join(dataDir, 'db')));
-  /** CPU ms per booking of the server and of PostgreSQL while `work` books `n` orders. */
-  const cpuPer = async (n: number, work: () => Promise<void>) => {
-    const [s0, p0] = [serverCpu(), pgCpu()];
-    await work();
-    const [s1, p1] = [serverCpu(), pgCpu()];
-    const per = (a: number | null, b: number | null) =>
-      a === null || b === null ? '–' : ((b - a) / n).toFixed(1);
-    return `${per(s0, s1)} / ${per(p0, p1)}`;
-  };
+  const cpuPer = cpuPerUnit(
+    () => server.pid,
+    () => postmasterOf(path.join(dataDir, 'db')),
+  );
   const pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
   try {
     const signin = await fetch(`${server.url}/api/auth/signin`, {
@@ -190,13 +183,16 @@ async function main() {
     // One booking at a time: what a booking costs.
     const single: number[] = [];
     const singleOrders = await prepare(SINGLE_BOOKINGS, 200_000);
-    const singleCpu = await cpuPer(SINGLE_BOOKINGS, async () => {
-      for (const orderNo of singleOrders) {
-        const t0 = performance.now();
-        await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
-        single.push(performance.now() - t0);
-      }
-    });
+    const { cpu: singleCpu } = await cpuPer(
+      async () => {
+        for (const orderNo of singleOrders) {
+          const t0 = performance.now();
+          await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
+          single.push(performance.now() - t0);
+        }
+      },
+      () => SINGLE_BOOKINGS,
+    );
     single.sort((a, b) => a - b);
     console.log(
       `| PUT /order/book/, ${SINGLE_BOOKINGS} orders one after another | ${(1000 / (single.reduce((a, b) => a + b, 0) / single.length)).toFixed(0)} | ${percentile(single, 50).toFixed(1)} / ${percentile(single, 99).toFixed(1)} | ${singleCpu} |`,
@@ -207,18 +203,21 @@ async function main() {
     const latencies: number[] = [];
     let next = 0;
     const started = performance.now();
-    const manyCpu = await cpuPer(BOOKINGS, async () => {
-      await Promise.all(
-        Array.from({ length: BOOKING_CONNECTIONS }, async () => {
-          while (next < orderNos.length) {
-            const orderNo = orderNos[next++] as string;
-            const t0 = performance.now();
-            await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
-            latencies.push(performance.now() - t0);
-          }
-        }),
-      );
-    });
+    const { cpu: manyCpu } = await cpuPer(
+      async () => {
+        await Promise.all(
+          Array.from({ length: BOOKING_CONNECTIONS }, async () => {
+            while (next < orderNos.length) {
+              const orderNo = orderNos[next++] as string;
+              const t0 = performance.now();
+              await api('PUT', '/order/book/', { orderNo }, { 'idempotency-key': `bench-${orderNo}` });
+              latencies.push(performance.now() - t0);
+            }
+          }),
+        );
+      },
+      () => BOOKINGS,
+    );
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     console.log(

@@ -6,7 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { writeContactWorkbook } from '../apps/api/src/modules/contacts/import/xlsx-writer.ts';
-import { cpuMeter, postmasterOf } from './cpu.ts';
+import { cpuMeter, cpuPerUnit, postmasterOf } from './cpu.ts';
 import { startServer } from './server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -108,17 +108,15 @@ async function main() {
   // The baseline is a public route: its request limit would answer most of the load with 429.
   process.env.RATE_LIMIT_PUBLIC_MAX ??= '100000000';
   const server = await startServer(dataDir);
-  // The server's embedded PostgreSQL is its child: the server's own CPU is its tree's less that.
-  const treeCpu = cpuMeter(() => server.pid);
-  const pgCpu = cpuMeter(() => postmasterOf(path.join(dataDir, 'pg')));
+  const postmaster = () => postmasterOf(path.join(dataDir, 'pg'));
+  const cpuPer = cpuPerUnit(() => server.pid, postmaster);
   /** One connection's figures, with the CPU ms per request of the server and of PostgreSQL. */
   const loadOne = async (url: string, headers: Record<string, string>) => {
-    const [t0, p0] = [treeCpu(), pgCpu()];
-    const one = await load(url, headers, 1);
-    const [t1, p1] = [treeCpu(), pgCpu()];
-    if (t0 === null || t1 === null || p0 === null || p1 === null) return { ...one, cpu: '–' };
-    const per = (ms: number) => (ms / one.requests).toFixed(2);
-    return { ...one, cpu: `${per(t1 - t0 - (p1 - p0))} / ${per(p1 - p0)}` };
+    const { done, cpu } = await cpuPer(
+      () => load(url, headers, 1),
+      (one) => one.requests,
+    );
+    return { ...done, cpu };
   };
   try {
     const signin = await fetch(`${server.url}/api/auth/signin`, {
@@ -176,7 +174,7 @@ async function main() {
     // otherwise land in the first route's p99. Then PostgreSQL's vacuum of the imported rows is
     // waited out: it took seconds of CPU beside the first routes measured.
     for (const [, url, headers] of routes) await autocannon({ url, connections: 1, duration: 2, headers });
-    await untilQuiet(pgCpu);
+    await untilQuiet(cpuMeter(postmaster));
     for (const [name, url, headers] of routes) {
       const one = await loadOne(url, headers);
       const many = await load(url, headers, CONNECTIONS);

@@ -34,13 +34,15 @@ function cmdline(pid: number) {
 
 /**
  * CPU time used by a process and its children (PostgreSQL's backends are its postmaster's
- * children), in ms. On a machine shared with other work, CPU per request is what stays
- * comparable from run to run when latency does not. Linux only; null elsewhere.
+ * children), in ms, leaving out the tree of `exceptPid` (an embedded PostgreSQL under the
+ * server). On a machine shared with other work, CPU per request is what stays comparable from
+ * run to run when latency does not. Linux only; null elsewhere.
  */
-export function cpuMeter(rootPid: () => number | null) {
+export function cpuMeter(rootPid: () => number | null, exceptPid: () => number | null = () => null) {
   return () => {
     const root = rootPid();
     if (root === null) return null;
+    const except = exceptPid();
     const all = readdirSync('/proc')
       .filter((d) => /^\d+$/.test(d))
       .map((d) => stat(Number(d)))
@@ -49,12 +51,29 @@ export function cpuMeter(rootPid: () => number | null) {
     for (let grew = true; grew; ) {
       grew = false;
       for (const s of all)
-        if (tree.has(s.ppid) && !tree.has(s.pid)) {
+        if (tree.has(s.ppid) && !tree.has(s.pid) && s.pid !== except) {
           tree.add(s.pid);
           grew = true;
         }
     }
     return all.filter((s) => tree.has(s.pid)).reduce((sum, s) => sum + s.cpuMs, 0);
+  };
+}
+
+/**
+ * CPU ms per unit of the work measured (a request, a booking), the server's own and
+ * PostgreSQL's, as "server / PostgreSQL", beside what the work answered.
+ */
+export function cpuPerUnit(serverPid: () => number | null, postmasterPid: () => number | null) {
+  const serverCpu = cpuMeter(serverPid, postmasterPid);
+  const pgCpu = cpuMeter(postmasterPid);
+  return async <T>(work: () => Promise<T>, units: (done: T) => number) => {
+    const [s0, p0] = [serverCpu(), pgCpu()];
+    const done = await work();
+    const [s1, p1] = [serverCpu(), pgCpu()];
+    const per = (a: number | null, b: number | null) =>
+      a === null || b === null ? '–' : ((b - a) / units(done)).toFixed(2);
+    return { done, cpu: `${per(s0, s1)} / ${per(p0, p1)}` };
   };
 }
 
