@@ -17,6 +17,7 @@ import {
   type Code,
   ctx,
   HOUR,
+  refused,
   useSandboxCarriers,
 } from './helpers/sandbox-carriers.ts';
 
@@ -65,6 +66,18 @@ describe.each(CODES)('sandbox carrier %i', (code) => {
       [racing.idempotencyKey],
     );
     expect(Number(rows[0].count)).toBe(1);
+  });
+
+  it('answers a repeated key with its first booking also once the request would be refused (its pickup day passed)', async () => {
+    const request = bookingRequest(code);
+    const first = booked(await sandbox.a.forCarrier(code).book(request, ctx(code)));
+    sandbox.clock = new Date(BOOKED_AT.getTime() + 7 * 24 * HOUR);
+    expect(booked(await sandbox.b.forCarrier(code).book(request, ctx(code)))).toEqual(first);
+    // The same request under a new key is what the carrier now refuses.
+    const fresh = { ...request, idempotencyKey: `${request.idempotencyKey}-new` };
+    expect(refused(await sandbox.a.forCarrier(code).book(fresh, ctx(code))).map((e) => e.code)).toEqual([
+      'carrier.pickup.date_past',
+    ]);
   });
 
   it('hands out unique numbers to two processes booking many at once', async () => {

@@ -14,8 +14,10 @@ export const dhlExpressSandbox: SandboxCarrier = {
   phoneRequired: ['consignor', 'consignee'],
   async number(req, _ctx, draw) {
     const lines = packageGoodsLines(req);
-    const [waybill] = await draw(dhlExpressWaybillSeq, 1);
-    const pieces = await draw(dhlExpressPieceSeq, lines.length);
+    const [[waybill] = [], pieces = []] = await draw([
+      { sequence: dhlExpressWaybillSeq, count: 1 },
+      { sequence: dhlExpressPieceSeq, count: lines.length },
+    ]);
     return {
       consignmentNo: dhlExpressWaybill(waybill as string),
       packages: lines.map((goodsLine, i) => ({

@@ -11,8 +11,11 @@ import { bookingProblems, type CarrierChecks } from './checks.ts';
 import type { SandboxBooking, SandboxStore } from './store.ts';
 import { sandboxStatus } from './tracking.ts';
 
-/** Values of a sequence: each call draws `count` fresh ones, unique across processes. */
-export type Draw = (sequence: PgSequence, count: number) => Promise<string[]>;
+/**
+ * Fresh values of sequences, unique across processes: `count` of each sequence asked for, in the
+ * order asked, drawn together in one statement.
+ */
+export type Draw = (wanted: { sequence: PgSequence; count: number }[]) => Promise<string[][]>;
 
 /** What makes one carrier's sandbox: its checks and how it numbers a booking. */
 export interface SandboxCarrier extends CarrierChecks {
@@ -56,10 +59,14 @@ export function sandboxAdapter(carrier: SandboxCarrier, { store, now }: SandboxD
     carrierCode: code,
 
     async book(req, ctx) {
-      const earlier = await store.find(code, req.idempotencyKey);
-      if (earlier) return answer(earlier);
+      // A repeated key answers its first booking, also when the request would be refused now (its
+      // pickup day has passed); a new booking asks the records only through its insert, which
+      // yields to a first booking of the key. Numbers drawn for a repeat are lost, as a carrier's are.
       const errors = [...(carrier.ownProblems?.(req, ctx) ?? []), ...bookingProblems(req, carrier, now())];
-      if (errors.length > 0) return { ok: false, errors };
+      if (errors.length > 0) {
+        const earlier = await store.find(code, req.idempotencyKey);
+        return earlier ? answer(earlier) : { ok: false, errors };
+      }
       const numbers = await carrier.number(req, ctx, store.draw);
       return answer(
         await store.insert({

@@ -28,8 +28,10 @@ export function roadCarrier(options: {
     phoneRequired: [],
     async number(req, _ctx, draw) {
       const lines = packageGoodsLines(req);
-      const [waybill] = await draw(options.waybillSequence, 1);
-      const serials = await draw(options.ssccSequence, lines.length);
+      const [[waybill] = [], serials = []] = await draw([
+        { sequence: options.waybillSequence, count: 1 },
+        { sequence: options.ssccSequence, count: lines.length },
+      ]);
       return {
         consignmentNo: luhnWaybill(waybill as string),
         packages: lines.map((goodsLine, i) => ({

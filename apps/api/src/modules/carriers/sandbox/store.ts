@@ -14,13 +14,25 @@ export function sandboxStore(db: Database) {
     and(eq(carrierSandboxBookings.carrierCode, carrierCode), eq(carrierSandboxBookings.idempotencyKey, key));
 
   return {
-    /** `count` values of a sequence, as decimal strings (sequences are bigint). */
-    async draw(sequence: PgSequence, count: number): Promise<string[]> {
-      if (count === 0) return [];
-      const result = await db.execute<{ v: string }>(
-        sql`SELECT nextval(${sequence.seqName}::regclass)::text AS v FROM generate_series(1, ${count})`,
+    /**
+     * Values of several sequences in one statement, `count` of each, as decimal strings (sequences
+     * are bigint), in the order drawn.
+     */
+    async draw(wanted: { sequence: PgSequence; count: number }[]): Promise<string[][]> {
+      const drawn = wanted.map((): string[] => []);
+      const parts = wanted
+        .map(({ sequence, count }, i) =>
+          count === 0
+            ? null
+            : sql`SELECT ${i}::int AS k, nextval(${sequence.seqName}::regclass) AS v FROM generate_series(1, ${count})`,
+        )
+        .filter((part) => part !== null);
+      if (parts.length === 0) return drawn;
+      const result = await db.execute<{ k: number; v: string }>(
+        sql`SELECT k, v::text AS v FROM (${sql.join(parts, sql` UNION ALL `)}) drawn ORDER BY k, drawn.v`,
       );
-      return result.rows.map((r) => r.v);
+      for (const { k, v } of result.rows) drawn[k]?.push(v);
+      return drawn;
     },
 
     async find(carrierCode: number, key: string): Promise<SandboxBooking | null> {

@@ -31,7 +31,7 @@ export const upsSandbox: SandboxCarrier = {
   },
   async number(req, ctx, draw) {
     const lines = packageGoodsLines(req);
-    const ids = await draw(upsPackageSeq, lines.length);
+    const [ids = []] = await draw([{ sequence: upsPackageSeq, count: lines.length }]);
     const packages = lines.map((goodsLine, i) => ({
       number: upsTrackingNumber(ctx.account, req.product.code, (ids[i] as string).padStart(7, '0')),
       goodsLine,
