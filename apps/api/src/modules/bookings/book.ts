@@ -111,15 +111,18 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     });
     if (!booked.ok) return { errors: booked.errors };
     const now = deps.clock.now();
-    await repo.setBooked(tx, order.consignmentId, booked.consignmentNo, now);
-    await repo.insertPackages(tx, order.consignmentId, booked.packages);
-    const after = await repo.markOrderBooked(tx, order.orderNo, {
+    const after = await repo.recordBooking(tx, {
+      orderNo: order.orderNo,
+      consignmentId: order.consignmentId,
       consignmentNo: booked.consignmentNo,
-      dateBooked: now,
-      calculatedPriceOre: price.priceOre,
-      calculatedCurrency: price.quote.currency,
-      supplierId: price.quote.supplierId,
-      insurancePriceOre: insuredValue === null ? null : ore(insurancePrice(insuredValue)),
+      at: now,
+      packages: booked.packages,
+      order: {
+        calculatedPriceOre: price.priceOre,
+        calculatedCurrency: price.quote.currency,
+        supplierId: price.quote.supplierId,
+        insurancePriceOre: insuredValue === null ? null : ore(insurancePrice(insuredValue)),
+      },
     });
     return {
       errors: [],

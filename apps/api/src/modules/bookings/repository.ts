@@ -173,44 +173,63 @@ export function bookingRepository(db: Database) {
     },
 
     /**
-     * The order as booked: its booked number drawn from the sequence in the same statement, its
-     * temporary number kept, the row answered as it now is.
+     * A booking written in one statement: the consignment's number and time, a row per package
+     * with the carrier's number, and the order as booked, its booked number drawn from the
+     * sequence and its temporary number kept; the order row is answered as it now is.
      */
-    async markOrderBooked(tx: Executor, orderNo: string, set: Partial<NewOrder>) {
+    async recordBooking(
+      tx: Executor,
+      booking: {
+        orderNo: string;
+        consignmentId: number;
+        consignmentNo: string;
+        at: Date;
+        packages: { number: string; goodsLine: number }[];
+        /** What the booking settled on the order besides its numbers: the price, the insurance. */
+        order: Pick<
+          NewOrder,
+          'calculatedPriceOre' | 'calculatedCurrency' | 'supplierId' | 'insurancePriceOre'
+        >;
+      },
+    ) {
+      const { consignmentId, consignmentNo, at, packages } = booking;
+      const consignment = tx
+        .$with('booked_consignment')
+        .as(
+          tx
+            .update(consignments)
+            .set({ consignmentNo, bookedAt: at })
+            .where(eq(consignments.id, consignmentId))
+            .returning({ id: consignments.id }),
+        );
+      const numbers = tx.$with('booked_packages').as(
+        tx
+          .insert(consignmentPackages)
+          .values(
+            packages.map((p, sequence) => ({
+              consignmentId,
+              sequence: sequence + 1,
+              goodsLine: p.goodsLine,
+              number: p.number,
+            })),
+          )
+          .returning({ id: consignmentPackages.consignmentId }),
+      );
+      // PostgreSQL runs every data-modifying WITH part whether or not the statement reads it.
       const [row] = await tx
+        .with(...(packages.length > 0 ? [consignment, numbers] : [consignment]))
         .update(orders)
         .set({
-          ...set,
+          ...booking.order,
+          consignmentNo,
+          dateBooked: at,
           orderNo: sql`nextval(${bookedOrderNoSequence.seqName})::text`,
-          temporaryOrderNo: orderNo,
+          temporaryOrderNo: booking.orderNo,
         })
-        .where(eq(orders.orderNo, orderNo))
+        .where(eq(orders.orderNo, booking.orderNo))
         .returning();
       if (!row) throw new Error('booked order vanished inside its lock');
       return row;
-    },
-
-    async setBooked(tx: Executor, consignmentId: number, consignmentNo: string, at: Date) {
-      await tx
-        .update(consignments)
-        .set({ consignmentNo, bookedAt: at })
-        .where(eq(consignments.id, consignmentId));
-    },
-
-    async insertPackages(
-      tx: Executor,
-      consignmentId: number,
-      packages: { number: string; goodsLine: number }[],
-    ) {
-      if (packages.length === 0) return;
-      await tx.insert(consignmentPackages).values(
-        packages.map((p, sequence) => ({
-          consignmentId,
-          sequence: sequence + 1,
-          goodsLine: p.goodsLine,
-          number: p.number,
-        })),
-      );
     },
 
     /**
