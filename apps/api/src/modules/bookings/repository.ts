@@ -88,20 +88,19 @@ export function bookingRepository(db: Database) {
         .for('update');
     },
 
-    /** A consignment with its goods and the order naming it, in one round trip per table. */
+    /** A consignment of the company with its order's number and its goods, in one statement. */
     async findConsignment(ex: Executor, id: number, companyId: number) {
-      const [row] = await ex
-        .select({ consignment: consignments, orderNo: orders.orderNo })
+      const rows = await ex
+        .select({ consignment: consignments, orderNo: orders.orderNo, goods: goodsItems })
         .from(consignments)
         .leftJoin(orders, eq(orders.consignmentId, consignments.id))
-        .where(and(eq(consignments.id, id), eq(consignments.companyId, companyId)));
-      if (!row) return undefined;
-      const goods = await ex
-        .select()
-        .from(goodsItems)
-        .where(eq(goodsItems.consignmentId, id))
+        .leftJoin(goodsItems, eq(goodsItems.consignmentId, consignments.id))
+        .where(and(eq(consignments.id, id), eq(consignments.companyId, companyId)))
         .orderBy(asc(goodsItems.sortNr), asc(goodsItems.id));
-      return { ...row, goods };
+      const [first] = rows;
+      if (!first) return undefined;
+      const goods = rows.flatMap((r) => (r.goods ? [r.goods] : []));
+      return { consignment: first.consignment, orderNo: first.orderNo, goods };
     },
 
     async deleteConsignments(tx: Executor, ids: number[]) {
