@@ -40,7 +40,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: E2E_WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // A whole test on two cores shared with both servers and their databases: the pictured pages
+  // took 19–32 s in CI runs. A wrong page still fails within its expect timeout.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   use: {
