@@ -29,6 +29,29 @@ export type OrderSummary = Pick<
   'fromName' | 'fromPostcode' | 'fromCity' | 'fromCountry' | 'toName' | 'toPostcode' | 'toCity' | 'toCountry'
 >;
 
+/**
+ * A consignment's packages as a data-modifying WITH part, a row each with the carrier's number;
+ * none without packages (Drizzle refuses an INSERT without rows).
+ */
+function packagesInsert(
+  tx: Executor,
+  consignmentId: number,
+  packages: { number: string; goodsLine: number }[],
+) {
+  if (packages.length === 0) return [];
+  const rows = packages.map((p, sequence) => ({
+    consignmentId,
+    sequence: sequence + 1,
+    goodsLine: p.goodsLine,
+    number: p.number,
+  }));
+  return [
+    tx
+      .$with('booked_packages')
+      .as(tx.insert(consignmentPackages).values(rows).returning({ id: consignmentPackages.consignmentId })),
+  ];
+}
+
 export function bookingRepository(db: Database) {
   return {
     ...orderListRepository(db),
@@ -201,22 +224,10 @@ export function bookingRepository(db: Database) {
             .where(eq(consignments.id, consignmentId))
             .returning({ id: consignments.id }),
         );
-      const numbers = tx.$with('booked_packages').as(
-        tx
-          .insert(consignmentPackages)
-          .values(
-            packages.map((p, sequence) => ({
-              consignmentId,
-              sequence: sequence + 1,
-              goodsLine: p.goodsLine,
-              number: p.number,
-            })),
-          )
-          .returning({ id: consignmentPackages.consignmentId }),
-      );
+      const numbers = packagesInsert(tx, consignmentId, packages);
       // PostgreSQL runs every data-modifying WITH part whether or not the statement reads it.
       const [row] = await tx
-        .with(...(packages.length > 0 ? [consignment, numbers] : [consignment]))
+        .with(consignment, ...numbers)
         .update(orders)
         .set({
           ...booking.order,
