@@ -1,0 +1,83 @@
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { namedStatement, placeholderOf } from '../src/db/named-statement.ts';
+import { bookingRequests } from '../src/db/schema/index.ts';
+import { USERS } from './helpers/auth.ts';
+import { createTestDatabase } from './helpers/database.ts';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  handle = connectDatabase(database.url, () => {});
+});
+afterAll(async () => {
+  await handle.close();
+  await database.drop();
+});
+
+const customerId = USERS.user.id;
+
+const insertAnswer = namedStatement('test.insert_answer', getTableColumns(bookingRequests), (ex) =>
+  ex
+    .insert(bookingRequests)
+    .values({
+      customerId: sql.placeholder('customerId'),
+      key: sql.placeholder('key'),
+      route: 'test',
+      requestHash: 'h',
+      statusCode: 200,
+      response: sql.placeholder('response'),
+    })
+    .returning(),
+);
+
+const answerOf = namedStatement('test.answer_of', { response: bookingRequests.response }, (ex) =>
+  ex
+    .select({ response: bookingRequests.response })
+    .from(bookingRequests)
+    .where(eq(bookingRequests.key, sql.placeholder('key'))),
+);
+
+const setAnswer = namedStatement('test.set_answer', undefined, (ex) =>
+  ex
+    .update(bookingRequests)
+    .set({ response: placeholderOf('response', bookingRequests.response) })
+    .where(eq(bookingRequests.key, sql.placeholder('key'))),
+);
+
+describe('a named statement', () => {
+  it('runs on the pool, each run with its own values, its rows mapped by the columns', async () => {
+    const [first] = await insertAnswer(handle.db, { customerId, key: 'pool-1', response: { n: 1 } });
+    const [second] = await insertAnswer(handle.db, { customerId, key: 'pool-2', response: { n: 2 } });
+    expect(first?.response).toEqual({ n: 1 });
+    expect(second?.response).toEqual({ n: 2 });
+    expect(first?.createdAt).toBeInstanceOf(Date);
+    expect(await answerOf(handle.db, { key: 'pool-2' })).toEqual([{ response: { n: 2 } }]);
+  });
+
+  it('runs on the connection of the transaction it is called in, and is prepared there by its name', async () => {
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await insertAnswer(tx, { customerId, key: 'in-tx', response: { n: 3 } });
+        // Only the transaction's own connection sees its uncommitted row.
+        expect(await answerOf(tx, { key: 'in-tx' })).toEqual([{ response: { n: 3 } }]);
+        expect(await answerOf(handle.db, { key: 'in-tx' })).toEqual([]);
+        const prepared = await tx.execute<{ name: string }>(
+          sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'test.%' ORDER BY name`,
+        );
+        expect(prepared.rows.map((r) => r.name)).toEqual(['test.answer_of', 'test.insert_answer']);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await answerOf(handle.db, { key: 'in-tx' })).toEqual([]);
+  });
+
+  it('writes a placeholder in a SET through the column’s encoding, as Drizzle writes a value', async () => {
+    await insertAnswer(handle.db, { customerId, key: 'set', response: {} });
+    // An array is where the driver's own writing differs: it would send a PostgreSQL array.
+    await setAnswer(handle.db, { key: 'set', response: [{ orderNo: '42' }, 2] });
+    expect(await answerOf(handle.db, { key: 'set' })).toEqual([{ response: [{ orderNo: '42' }, 2] }]);
+  });
+});
