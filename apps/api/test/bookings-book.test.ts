@@ -54,6 +54,17 @@ describe('PUT /order/book', () => {
     );
   });
 
+  it('books more packages than a kept statement covers (21), and again, each package numbered', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { orderNo, consignment } = await unbooked(user, { goods: 21 });
+      const res = await call(user, 'PUT', '/order/book/', { orderNo }, key());
+      expect(res.statusCode).toBe(200);
+      const packages = await packagesOf(consignment.consignmentId);
+      expect(packages.map((p) => p.sequence)).toEqual(Array.from({ length: 21 }, (_, n) => n + 1));
+      expect(new Set(packages.map((p) => p.number)).size).toBe(21);
+    }
+  });
+
   it('refuses a customer whose company has a credit block, with nothing booked', async () => {
     const { orderNo } = await unbooked(admin);
     await sql(

@@ -141,7 +141,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     return inSlot(() =>
       db.transaction(async (tx): Promise<Answer<Order>> => {
         return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
-          const [order] = await repo.lockOrders(tx, [body.orderNo], user.companyId);
+          const order = await repo.lockOrder(tx, body.orderNo, user.companyId);
           if (!order) throw new AppError('order.not_found');
           const { errors, booked } = await bookLocked(tx, user, order, customer);
           if (errors.length > 0) throw carrierRefused(errors);

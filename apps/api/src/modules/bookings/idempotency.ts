@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -16,6 +17,51 @@ export interface Answer<T> {
 const hashOf = (route: string, body: unknown) =>
   createHash('sha256').update(route).update('\n').update(JSON.stringify(body)).digest('hex');
 
+const ofKey = and(
+  eq(bookingRequests.customerId, sql.placeholder('customerId')),
+  eq(bookingRequests.key, sql.placeholder('key')),
+);
+
+/**
+ * One statement claims the key: a new key is inserted; an answer older than 24 h is no longer
+ * replayed, even before the cleaning removed it, so its row is taken over as a fresh claim.
+ */
+const claimKey = namedStatement('booking_requests.claim', { key: bookingRequests.key }, (tx) =>
+  tx
+    .insert(bookingRequests)
+    .values({
+      customerId: sql.placeholder('customerId'),
+      key: sql.placeholder('key'),
+      route: sql.placeholder('route'),
+      requestHash: sql.placeholder('requestHash'),
+      statusCode: 0,
+      response: {},
+    })
+    .onConflictDoUpdate({
+      target: [bookingRequests.customerId, bookingRequests.key],
+      set: {
+        route: sql`excluded.route`,
+        requestHash: sql`excluded.request_hash`,
+        statusCode: sql`excluded.status_code`,
+        response: sql`excluded.response`,
+        createdAt: sql`now()`,
+      },
+      setWhere: lt(bookingRequests.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
+    })
+    .returning({ key: bookingRequests.key }),
+);
+
+const keepAnswer = namedStatement('booking_requests.answer', undefined, (tx) =>
+  tx
+    .update(bookingRequests)
+    .set({
+      statusCode: 200,
+      // As Drizzle writes a value: through the column's own JSON encoding.
+      response: sql`${sql.param(sql.placeholder('response'), bookingRequests.response)}`,
+    })
+    .where(ofKey),
+);
+
 /**
  * Runs a book call once per Idempotency-Key, in the caller's transaction. The key is claimed
  * first: a second call with the same key waits on the first's uncommitted row (the primary
@@ -30,29 +76,22 @@ export async function idempotent<T>(
 ): Promise<Answer<T>> {
   if (claim.key === undefined) return { body: await run(), replayed: false };
   const requestHash = hashOf(claim.route, claim.body);
-  const where = and(eq(bookingRequests.customerId, claim.customerId), eq(bookingRequests.key, claim.key));
-  // One statement claims the key: a new key is inserted; an answer older than 24 h is no longer
-  // replayed, even before the cleaning removed it, so its row is taken over as a fresh claim.
-  const fresh = { route: claim.route, requestHash, statusCode: 0, response: {} };
-  const claimed = await tx
-    .insert(bookingRequests)
-    .values({ customerId: claim.customerId, key: claim.key, ...fresh })
-    .onConflictDoUpdate({
-      target: [bookingRequests.customerId, bookingRequests.key],
-      set: { ...fresh, createdAt: sql`now()` },
-      setWhere: lt(bookingRequests.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`),
-    })
-    .returning({ key: bookingRequests.key });
+  const claimed = await claimKey(tx, {
+    customerId: claim.customerId,
+    key: claim.key,
+    route: claim.route,
+    requestHash,
+  });
   if (claimed.length === 0) {
-    const [stored] = await tx.select().from(bookingRequests).where(where);
+    const [stored] = await tx
+      .select()
+      .from(bookingRequests)
+      .where(and(eq(bookingRequests.customerId, claim.customerId), eq(bookingRequests.key, claim.key)));
     if (!stored || stored.requestHash !== requestHash) throw new AppError('booking.idempotency_mismatch');
     return { body: stored.response as T, replayed: true };
   }
   const body = await run();
-  await tx
-    .update(bookingRequests)
-    .set({ statusCode: 200, response: body as object })
-    .where(where);
+  await keepAnswer(tx, { customerId: claim.customerId, key: claim.key, response: body });
   return { body, replayed: false };
 }
 

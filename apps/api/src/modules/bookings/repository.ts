@@ -1,6 +1,8 @@
 import type { GoodsItem } from '@skeppa/domain';
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { namedStatement, placeholderOf } from '../../db/named-statement.ts';
 import {
   bookedOrderNoSequence,
   consignmentPackages,
@@ -29,21 +31,55 @@ export type OrderSummary = Pick<
   'fromName' | 'fromPostcode' | 'fromCity' | 'fromCountry' | 'toName' | 'toPostcode' | 'toCity' | 'toCountry'
 >;
 
+const orderColumns = getTableColumns(orders);
+
+/** One order of the company by number (a booked one by its temporary number too), locked. */
+const lockOrder = namedStatement('orders.lock_one', orderColumns, (tx) =>
+  tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, sql.placeholder('companyId')),
+        or(
+          eq(orders.orderNo, sql.placeholder('orderNo')),
+          eq(orders.temporaryOrderNo, sql.placeholder('orderNo')),
+        ),
+      ),
+    )
+    .for('update'),
+);
+
+const lockOrderOfConsignment = namedStatement('orders.lock_of_consignment', orderColumns, (tx) =>
+  tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.consignmentId, sql.placeholder('consignmentId')),
+        eq(orders.companyId, sql.placeholder('companyId')),
+      ),
+    )
+    .for('update'),
+);
+
+/** What a booking settles on its order besides its numbers: the price, the insurance. */
+type BookedOrder = Pick<
+  NewOrder,
+  'calculatedPriceOre' | 'calculatedCurrency' | 'supplierId' | 'insurancePriceOre'
+>;
+
 /**
- * A consignment's packages as a data-modifying WITH part, a row each with the carrier's number;
- * none without packages (Drizzle refuses an INSERT without rows).
+ * A consignment's packages as a data-modifying WITH part, a row each with the carrier's number
+ * (`goodsLine0`, `number0`, …); none without packages (Drizzle refuses an INSERT without rows).
  */
-function packagesInsert(
-  tx: Executor,
-  consignmentId: number,
-  packages: { number: string; goodsLine: number }[],
-) {
-  if (packages.length === 0) return [];
-  const rows = packages.map((p, sequence) => ({
-    consignmentId,
-    sequence: sequence + 1,
-    goodsLine: p.goodsLine,
-    number: p.number,
+function packagesInsert(tx: Executor, count: number) {
+  if (count === 0) return [];
+  const rows = Array.from({ length: count }, (_, i) => ({
+    consignmentId: sql.placeholder('consignmentId'),
+    sequence: i + 1,
+    goodsLine: sql.placeholder(`goodsLine${i}`),
+    number: sql.placeholder(`number${i}`),
   }));
   return [
     tx
@@ -51,6 +87,51 @@ function packagesInsert(
       .as(tx.insert(consignmentPackages).values(rows).returning({ id: consignmentPackages.consignmentId })),
   ];
 }
+
+/**
+ * A booking written in one statement, one statement per number of packages: the consignment's
+ * number and time, a row per package, the order as booked (its booked number drawn from the
+ * sequence, its temporary number kept), answered as it now is.
+ */
+function recordStatement(packages: number, name: string) {
+  return namedStatement(name, orderColumns, (tx) => {
+    const consignment = tx.$with('booked_consignment').as(
+      tx
+        .update(consignments)
+        .set({
+          consignmentNo: placeholderOf('consignmentNo', consignments.consignmentNo),
+          bookedAt: placeholderOf('at', consignments.bookedAt),
+        })
+        .where(eq(consignments.id, sql.placeholder('consignmentId')))
+        .returning({ id: consignments.id }),
+    );
+    // PostgreSQL runs every data-modifying WITH part whether or not the statement reads it.
+    return tx
+      .with(consignment, ...packagesInsert(tx, packages))
+      .update(orders)
+      .set({
+        calculatedPriceOre: placeholderOf('calculatedPriceOre', orders.calculatedPriceOre),
+        calculatedCurrency: placeholderOf('calculatedCurrency', orders.calculatedCurrency),
+        supplierId: placeholderOf('supplierId', orders.supplierId),
+        insurancePriceOre: placeholderOf('insurancePriceOre', orders.insurancePriceOre),
+        consignmentNo: placeholderOf('consignmentNo', orders.consignmentNo),
+        dateBooked: placeholderOf('at', orders.dateBooked),
+        orderNo: sql`nextval(${bookedOrderNoSequence.seqName})::text`,
+        temporaryOrderNo: placeholderOf('orderNo', orders.temporaryOrderNo),
+      })
+      .where(eq(orders.orderNo, sql.placeholder('orderNo')))
+      .returning();
+  });
+}
+
+/**
+ * Bookings of up to this many packages keep a named statement each; a larger one is built each
+ * time and left unnamed, so a connection does not gather a statement per size ever booked.
+ */
+const RECORDS_KEPT = 20;
+const records = Array.from({ length: RECORDS_KEPT + 1 }, (_, n) =>
+  recordStatement(n, `orders.record_booking_${n}`),
+);
 
 export function bookingRepository(db: Database) {
   return {
@@ -160,11 +241,12 @@ export function bookingRepository(db: Database) {
     },
 
     async lockOrderOfConsignment(tx: Executor, consignmentId: number, companyId: number) {
-      const [row] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.consignmentId, consignmentId), eq(orders.companyId, companyId)))
-        .for('update');
+      const [row] = await lockOrderOfConsignment(tx, { consignmentId, companyId });
+      return row;
+    },
+
+    async lockOrder(tx: Executor, orderNo: string, companyId: number) {
+      const [row] = await lockOrder(tx, { orderNo, companyId });
       return row;
     },
 
@@ -194,11 +276,7 @@ export function bookingRepository(db: Database) {
       if (orderNos.length > 0) await tx.delete(orders).where(inArray(orders.orderNo, orderNos));
     },
 
-    /**
-     * A booking written in one statement: the consignment's number and time, a row per package
-     * with the carrier's number, and the order as booked, its booked number drawn from the
-     * sequence and its temporary number kept; the order row is answered as it now is.
-     */
+    /** A booking written in one statement (`recordStatement`); the order answered as booked. */
     async recordBooking(
       tx: Executor,
       booking: {
@@ -207,37 +285,17 @@ export function bookingRepository(db: Database) {
         consignmentNo: string;
         at: Date;
         packages: { number: string; goodsLine: number }[];
-        /** What the booking settled on the order besides its numbers: the price, the insurance. */
-        order: Pick<
-          NewOrder,
-          'calculatedPriceOre' | 'calculatedCurrency' | 'supplierId' | 'insurancePriceOre'
-        >;
+        order: BookedOrder;
       },
     ) {
-      const { consignmentId, consignmentNo, at, packages } = booking;
-      const consignment = tx
-        .$with('booked_consignment')
-        .as(
-          tx
-            .update(consignments)
-            .set({ consignmentNo, bookedAt: at })
-            .where(eq(consignments.id, consignmentId))
-            .returning({ id: consignments.id }),
-        );
-      const numbers = packagesInsert(tx, consignmentId, packages);
-      // PostgreSQL runs every data-modifying WITH part whether or not the statement reads it.
-      const [row] = await tx
-        .with(consignment, ...numbers)
-        .update(orders)
-        .set({
-          ...booking.order,
-          consignmentNo,
-          dateBooked: at,
-          orderNo: sql`nextval(${bookedOrderNoSequence.seqName})::text`,
-          temporaryOrderNo: booking.orderNo,
-        })
-        .where(eq(orders.orderNo, booking.orderNo))
-        .returning();
+      const { packages, order, ...numbers } = booking;
+      const values: Record<string, unknown> = { ...numbers, ...order };
+      packages.forEach((p, i) => {
+        values[`goodsLine${i}`] = p.goodsLine;
+        values[`number${i}`] = p.number;
+      });
+      const statement = records[packages.length] ?? recordStatement(packages.length, PLANNED_EACH_RUN);
+      const [row] = await statement(tx, values);
       if (!row) throw new Error('booked order vanished inside its lock');
       return row;
     },

@@ -1,6 +1,42 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { carriers, companies, contacts, customerCarriers, customers } from '../../db/schema/index.ts';
+
+const agreementFields = {
+  priceList: customers.priceList,
+  own: customerCarriers.agreementNo,
+  known: sql<boolean>`${carriers.code} IS NOT NULL`,
+  defaultList2: carriers.defaultAgreementNoList2,
+  defaultOther: carriers.defaultAgreementNoOther,
+};
+
+const settingFields = {
+  showAllBooked: customers.showAllBooked,
+  insuranceDisabled: customers.insuranceDisabled,
+  creditBlock: companies.creditBlock,
+};
+
+const settings = namedStatement('customers.settings', settingFields, (ex) =>
+  ex
+    .select(settingFields)
+    .from(customers)
+    .innerJoin(companies, eq(companies.id, customers.companyId))
+    .where(eq(customers.id, sql.placeholder('id'))),
+);
+
+const agreementSource = namedStatement('customers.agreement_source', agreementFields, (ex) => {
+  const carrierCode = sql.placeholder('carrierCode');
+  return ex
+    .select(agreementFields)
+    .from(customers)
+    .leftJoin(carriers, eq(carriers.code, carrierCode))
+    .leftJoin(
+      customerCarriers,
+      and(eq(customerCarriers.customerId, customers.id), eq(customerCarriers.carrierCode, carrierCode)),
+    )
+    .where(eq(customers.id, sql.placeholder('customerId')));
+});
 
 export function customerRepository(db: Database) {
   return {
@@ -11,6 +47,12 @@ export function customerRepository(db: Database) {
         .innerJoin(companies, eq(companies.id, customers.companyId))
         .where(eq(customers.id, id));
       return rows[0];
+    },
+
+    /** The settings other modules act on, read on every list and booking request. */
+    async settings(id: number) {
+      const [row] = await settings(db, { id });
+      return row;
     },
 
     listCarriers(customerId: number) {
@@ -28,21 +70,7 @@ export function customerRepository(db: Database) {
      * No row: no such customer; `known` false: no such carrier.
      */
     async agreementSource(customerId: number, carrierCode: number) {
-      const [row] = await db
-        .select({
-          priceList: customers.priceList,
-          own: customerCarriers.agreementNo,
-          known: sql<boolean>`${carriers.code} IS NOT NULL`,
-          defaultList2: carriers.defaultAgreementNoList2,
-          defaultOther: carriers.defaultAgreementNoOther,
-        })
-        .from(customers)
-        .leftJoin(carriers, eq(carriers.code, carrierCode))
-        .leftJoin(
-          customerCarriers,
-          and(eq(customerCarriers.customerId, customers.id), eq(customerCarriers.carrierCode, carrierCode)),
-        )
-        .where(eq(customers.id, customerId));
+      const [row] = await agreementSource(db, { customerId, carrierCode });
       return row;
     },
 

@@ -36,12 +36,9 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
    * one query: lists and bookings ask on every request and need neither carriers nor news.
    */
   async function bookingSettings(user: AccessClaims, id: number) {
-    const { customer, company } = await find(user, id);
-    return {
-      showAllBooked: customer.showAllBooked,
-      insuranceDisabled: customer.insuranceDisabled,
-      creditBlock: company.creditBlock,
-    };
+    const found = await repo.settings(ownId(user, id));
+    if (!found) throw new AppError('customer.not_found');
+    return found;
   }
 
   /**

@@ -1,9 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
+import { namedStatement } from '../../../db/named-statement.ts';
 import { carrierSandboxBookings } from '../../../db/schema/index.ts';
 
 export type SandboxBooking = typeof carrierSandboxBookings.$inferSelect;
+
+/** A carrier's booking, kept unless its key was booked before (`booked` answers nothing then). */
+const booked = namedStatement('sandbox.book', getTableColumns(carrierSandboxBookings), (ex) =>
+  ex
+    .insert(carrierSandboxBookings)
+    .values({
+      carrierCode: sql.placeholder('carrierCode'),
+      idempotencyKey: sql.placeholder('idempotencyKey'),
+      consignmentNo: sql.placeholder('consignmentNo'),
+      packages: sql.placeholder('packages'),
+      account: sql.placeholder('account'),
+      bookedAt: sql.placeholder('bookedAt'),
+    })
+    .onConflictDoNothing({
+      target: [carrierSandboxBookings.carrierCode, carrierSandboxBookings.idempotencyKey],
+    })
+    .returning(),
+);
 
 /**
  * The sandbox carriers' own records. Always on the pool, never in a caller's transaction: a
@@ -55,13 +74,7 @@ export function sandboxStore(db: Database) {
 
     /** Keeps the first booking of a key: a concurrent twin's insert yields and reads that one. */
     async insert(booking: Omit<SandboxBooking, 'id' | 'cancelledAt'>): Promise<SandboxBooking> {
-      const [inserted] = await db
-        .insert(carrierSandboxBookings)
-        .values(booking)
-        .onConflictDoNothing({
-          target: [carrierSandboxBookings.carrierCode, carrierSandboxBookings.idempotencyKey],
-        })
-        .returning();
+      const [inserted] = await booked(db, booking);
       if (inserted) return inserted;
       const first = await this.find(booking.carrierCode, booking.idempotencyKey);
       if (!first) throw new Error('a sandbox booking in conflict could not be read back');
