@@ -1,8 +1,8 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
 import { namedStatement, placeholderOf } from '../src/db/named-statement.ts';
-import { bookingRequests } from '../src/db/schema/index.ts';
+import { bookingRequests, customers } from '../src/db/schema/index.ts';
 import { USERS } from './helpers/auth.ts';
 import { createTestDatabase } from './helpers/database.ts';
 
@@ -47,6 +47,21 @@ const setAnswer = namedStatement('test.set_answer', undefined, (ex) =>
     .where(eq(bookingRequests.key, sql.placeholder('key'))),
 );
 
+const customerWithAnswer = namedStatement(
+  'test.customer_with_answer',
+  { id: customers.id, answer: bookingRequests },
+  (ex) =>
+    ex
+      .select({ id: customers.id, answer: bookingRequests })
+      .from(customers)
+      .leftJoin(
+        bookingRequests,
+        and(eq(bookingRequests.customerId, customers.id), eq(bookingRequests.key, sql.placeholder('key'))),
+      )
+      .where(eq(customers.id, sql.placeholder('customerId'))),
+  { leftJoined: ['answer'] },
+);
+
 describe('a named statement', () => {
   it('runs on the pool, each run with its own values, its rows mapped by the columns', async () => {
     const [first] = await insertAnswer(handle.db, { customerId, key: 'pool-1', response: { n: 1 } });
@@ -79,5 +94,16 @@ describe('a named statement', () => {
     // An array is where the driver's own writing differs: it would send a PostgreSQL array.
     await setAnswer(handle.db, { key: 'set', response: [{ orderNo: '42' }, 2] });
     expect(await answerOf(handle.db, { key: 'set' })).toEqual([{ response: [{ orderNo: '42' }, 2] }]);
+  });
+
+  it('answers a whole table’s row under its name, and null where a LEFT JOIN found none', async () => {
+    await insertAnswer(handle.db, { customerId, key: 'joined', response: { n: 4 } });
+    const [found] = await customerWithAnswer(handle.db, { customerId, key: 'joined' });
+    expect(found?.id).toBe(customerId);
+    expect(found?.answer).toMatchObject({ customerId, key: 'joined', response: { n: 4 } });
+    expect(found?.answer?.createdAt).toBeInstanceOf(Date);
+    expect(await customerWithAnswer(handle.db, { customerId, key: 'none' })).toEqual([
+      { id: customerId, answer: null },
+    ]);
   });
 });

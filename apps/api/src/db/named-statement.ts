@@ -1,9 +1,12 @@
-import { type Query, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getTableColumns, is, type Query, type SQL, sql } from 'drizzle-orm';
+import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
-/** What a statement answers per row: columns and SQL by name (a table's columns, a selection). */
-export type StatementFields = Record<string, PgColumn | SQL | SQL.Aliased>;
+/**
+ * What a statement answers per row, as its select or returning names it: columns and SQL by name,
+ * or a table's whole row under a name (a join's `{ consignment: consignments, … }`).
+ */
+export type StatementFields = Record<string, PgColumn | SQL | SQL.Aliased | PgTable>;
 
 /** A Drizzle query as built, with the type of what running it answers. */
 interface Buildable {
@@ -18,20 +21,46 @@ interface Buildable {
  * runs wherever it is called, on the pool or on a caller's transaction's connection, so one
  * statement serves both. Values go in as `sql.placeholder`s; `fields` are the columns the query
  * selects or returns, in its order, for Drizzle to map each row (none: the driver's own result).
- * Only for a statement whose best plan does not depend on its values: a key, not a search.
+ * `leftJoined` names the tables under `fields` that a LEFT JOIN may leave without a row. Only
+ * for a statement whose best plan does not depend on its values: a key, not a search.
  */
 export function namedStatement<B extends Buildable>(
   name: string,
   fields: StatementFields | undefined,
   build: (ex: Executor) => B,
+  options: { leftJoined?: string[] } = {},
 ) {
-  // Drizzle's own order of a flat selection: each field under its name, as written.
-  const ordered = fields && Object.entries(fields).map(([key, field]) => ({ path: [key], field }));
+  // Drizzle's own order of a selection: each field under its name as written, a table's columns
+  // in the table's order under the table's name.
+  const ordered = fields
+    ? Object.entries(fields).flatMap(([key, field]) =>
+        is(field, PgTable)
+          ? Object.entries(getTableColumns(field)).map(([column, c]) => ({ path: [key, column], field: c }))
+          : [{ path: [key], field }],
+      )
+    : undefined;
+  const nullable = options.leftJoined ?? [];
   let query: Query | undefined;
-  return (ex: Executor, values: Record<string, unknown> = {}): ReturnType<B['execute']> => {
+  return async (
+    ex: Executor,
+    values: Record<string, unknown> = {},
+  ): Promise<Awaited<ReturnType<B['execute']>>> => {
     query ??= build(ex).toSQL();
-    return ex._.session.prepareQuery(query, ordered, name, true).execute(values) as ReturnType<B['execute']>;
+    const result = await ex._.session.prepareQuery(query, ordered, name, true).execute(values);
+    if (nullable.length > 0) for (const row of result as Record<string, unknown>[]) noneFound(row, nullable);
+    return result as Awaited<ReturnType<B['execute']>>;
   };
+}
+
+/**
+ * A LEFT JOIN's table that found no row comes back with every column null: it is no row (null),
+ * as Drizzle answers it for a statement it builds each time.
+ */
+function noneFound(row: Record<string, unknown>, keys: string[]) {
+  for (const key of keys) {
+    const joined = row[key] as Record<string, unknown> | null;
+    if (joined && Object.values(joined).every((v) => v === null)) row[key] = null;
+  }
 }
 
 /**

@@ -63,6 +63,28 @@ const lockOrderOfConsignment = namedStatement('orders.lock_of_consignment', orde
     .for('update'),
 );
 
+const consignmentFields = { consignment: consignments, orderNo: orders.orderNo, goods: goodsItems };
+
+/** A consignment's row once per goods line (once with no goods), in the goods' order. */
+const findConsignment = namedStatement(
+  'consignments.find',
+  consignmentFields,
+  (ex) =>
+    ex
+      .select(consignmentFields)
+      .from(consignments)
+      .leftJoin(orders, eq(orders.consignmentId, consignments.id))
+      .leftJoin(goodsItems, eq(goodsItems.consignmentId, consignments.id))
+      .where(
+        and(
+          eq(consignments.id, sql.placeholder('id')),
+          eq(consignments.companyId, sql.placeholder('companyId')),
+        ),
+      )
+      .orderBy(asc(goodsItems.sortNr), asc(goodsItems.id)),
+  { leftJoined: ['goods'] },
+);
+
 /** What a booking settles on its order besides its numbers: the price, the insurance. */
 type BookedOrder = Pick<
   NewOrder,
@@ -194,13 +216,7 @@ export function bookingRepository(db: Database) {
 
     /** A consignment of the company with its order's number and its goods, in one statement. */
     async findConsignment(ex: Executor, id: number, companyId: number) {
-      const rows = await ex
-        .select({ consignment: consignments, orderNo: orders.orderNo, goods: goodsItems })
-        .from(consignments)
-        .leftJoin(orders, eq(orders.consignmentId, consignments.id))
-        .leftJoin(goodsItems, eq(goodsItems.consignmentId, consignments.id))
-        .where(and(eq(consignments.id, id), eq(consignments.companyId, companyId)))
-        .orderBy(asc(goodsItems.sortNr), asc(goodsItems.id));
+      const rows = await findConsignment(ex, { id, companyId });
       const [first] = rows;
       if (!first) return undefined;
       const goods = rows.flatMap((r) => (r.goods ? [r.goods] : []));
