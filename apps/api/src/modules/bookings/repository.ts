@@ -1,16 +1,15 @@
 import type { GoodsItem } from '@skeppa/domain';
-import { and, asc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
-import { PLANNED_EACH_RUN } from '../../db/built-once.ts';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { namedStatement, placeholderOf } from '../../db/named-statement.ts';
-import {
-  bookedOrderNoSequence,
-  consignmentPackages,
-  consignments,
-  goodsItems,
-  orders,
-} from '../../db/schema/index.ts';
+import { consignmentPackages, consignments, goodsItems, orders } from '../../db/schema/index.ts';
 import { orderListRepository } from './order-list-repository.ts';
+import {
+  type BookedOrder,
+  findConsignment,
+  lockOrder,
+  lockOrderOfConsignment,
+  recordFor,
+} from './statements.ts';
 
 export type { Executor };
 export type ConsignmentRow = typeof consignments.$inferSelect;
@@ -30,130 +29,6 @@ export type OrderSummary = Pick<
   NewOrder,
   'fromName' | 'fromPostcode' | 'fromCity' | 'fromCountry' | 'toName' | 'toPostcode' | 'toCity' | 'toCountry'
 >;
-
-const orderColumns = getTableColumns(orders);
-
-/** One order of the company by number (a booked one by its temporary number too), locked. */
-const lockOrder = namedStatement('orders.lock_one', orderColumns, (tx) =>
-  tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, sql.placeholder('companyId')),
-        or(
-          eq(orders.orderNo, sql.placeholder('orderNo')),
-          eq(orders.temporaryOrderNo, sql.placeholder('orderNo')),
-        ),
-      ),
-    )
-    .for('update'),
-);
-
-const lockOrderOfConsignment = namedStatement('orders.lock_of_consignment', orderColumns, (tx) =>
-  tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.consignmentId, sql.placeholder('consignmentId')),
-        eq(orders.companyId, sql.placeholder('companyId')),
-      ),
-    )
-    .for('update'),
-);
-
-const consignmentFields = { consignment: consignments, orderNo: orders.orderNo, goods: goodsItems };
-
-/** A consignment's row once per goods line (once with no goods), in the goods' order. */
-const findConsignment = namedStatement(
-  'consignments.find',
-  consignmentFields,
-  (ex) =>
-    ex
-      .select(consignmentFields)
-      .from(consignments)
-      .leftJoin(orders, eq(orders.consignmentId, consignments.id))
-      .leftJoin(goodsItems, eq(goodsItems.consignmentId, consignments.id))
-      .where(
-        and(
-          eq(consignments.id, sql.placeholder('id')),
-          eq(consignments.companyId, sql.placeholder('companyId')),
-        ),
-      )
-      .orderBy(asc(goodsItems.sortNr), asc(goodsItems.id)),
-  { leftJoined: ['goods'] },
-);
-
-/** What a booking settles on its order besides its numbers: the price, the insurance. */
-type BookedOrder = Pick<
-  NewOrder,
-  'calculatedPriceOre' | 'calculatedCurrency' | 'supplierId' | 'insurancePriceOre'
->;
-
-/**
- * A consignment's packages as a data-modifying WITH part, a row each with the carrier's number
- * (`goodsLine0`, `number0`, …); none without packages (Drizzle refuses an INSERT without rows).
- */
-function packagesInsert(tx: Executor, count: number) {
-  if (count === 0) return [];
-  const rows = Array.from({ length: count }, (_, i) => ({
-    consignmentId: sql.placeholder('consignmentId'),
-    sequence: i + 1,
-    goodsLine: sql.placeholder(`goodsLine${i}`),
-    number: sql.placeholder(`number${i}`),
-  }));
-  return [
-    tx
-      .$with('booked_packages')
-      .as(tx.insert(consignmentPackages).values(rows).returning({ id: consignmentPackages.consignmentId })),
-  ];
-}
-
-/**
- * A booking written in one statement, one statement per number of packages: the consignment's
- * number and time, a row per package, the order as booked (its booked number drawn from the
- * sequence, its temporary number kept), answered as it now is.
- */
-function recordStatement(packages: number, name: string) {
-  return namedStatement(name, orderColumns, (tx) => {
-    const consignment = tx.$with('booked_consignment').as(
-      tx
-        .update(consignments)
-        .set({
-          consignmentNo: placeholderOf('consignmentNo', consignments.consignmentNo),
-          bookedAt: placeholderOf('at', consignments.bookedAt),
-        })
-        .where(eq(consignments.id, sql.placeholder('consignmentId')))
-        .returning({ id: consignments.id }),
-    );
-    // PostgreSQL runs every data-modifying WITH part whether or not the statement reads it.
-    return tx
-      .with(consignment, ...packagesInsert(tx, packages))
-      .update(orders)
-      .set({
-        calculatedPriceOre: placeholderOf('calculatedPriceOre', orders.calculatedPriceOre),
-        calculatedCurrency: placeholderOf('calculatedCurrency', orders.calculatedCurrency),
-        supplierId: placeholderOf('supplierId', orders.supplierId),
-        insurancePriceOre: placeholderOf('insurancePriceOre', orders.insurancePriceOre),
-        consignmentNo: placeholderOf('consignmentNo', orders.consignmentNo),
-        dateBooked: placeholderOf('at', orders.dateBooked),
-        orderNo: sql`nextval(${bookedOrderNoSequence.seqName})::text`,
-        temporaryOrderNo: placeholderOf('orderNo', orders.temporaryOrderNo),
-      })
-      .where(eq(orders.orderNo, sql.placeholder('orderNo')))
-      .returning();
-  });
-}
-
-/**
- * Bookings of up to this many packages keep a named statement each; a larger one is built each
- * time and left unnamed, so a connection does not gather a statement per size ever booked.
- */
-const RECORDS_KEPT = 20;
-const records = Array.from({ length: RECORDS_KEPT + 1 }, (_, n) =>
-  recordStatement(n, `orders.record_booking_${n}`),
-);
 
 export function bookingRepository(db: Database) {
   return {
@@ -310,7 +185,7 @@ export function bookingRepository(db: Database) {
         values[`goodsLine${i}`] = p.goodsLine;
         values[`number${i}`] = p.number;
       });
-      const statement = records[packages.length] ?? recordStatement(packages.length, PLANNED_EACH_RUN);
+      const statement = recordFor(packages.length);
       const [row] = await statement(tx, values);
       if (!row) throw new Error('booked order vanished inside its lock');
       return row;
