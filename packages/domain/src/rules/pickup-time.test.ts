@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, onDate, shiftPickupTime, todayInStockholm } from './pickup-time.ts';
+import {
+  isIsoDate,
+  onDate,
+  shiftPickupTime,
+  stockholmOffsetMinutes,
+  todayInStockholm,
+} from './pickup-time.ts';
 
 describe('shiftPickupTime', () => {
   it('gives a UTC date-time as Swedish time with the offset of its date and zero seconds', () => {
@@ -61,6 +67,24 @@ describe('dates', () => {
     expect(todayInStockholm(new Date('2026-01-15T23:00:00Z'))).toBe('2026-01-16');
     expect(todayInStockholm(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(todayInStockholm(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('reads the day and the offset right on either side of a change, whichever is asked first', () => {
+    // Each reading is kept for its UTC hour: the minute before a change must not take the next
+    // hour's, nor the other way round.
+    const at = (iso: string) => new Date(iso).getTime();
+    expect(stockholmOffsetMinutes(at('2026-03-29T01:00:00Z'))).toBe(120);
+    expect(stockholmOffsetMinutes(at('2026-03-29T00:59:59Z'))).toBe(60);
+    expect(stockholmOffsetMinutes(at('2026-10-25T00:59:59Z'))).toBe(120);
+    expect(stockholmOffsetMinutes(at('2026-10-25T01:00:00Z'))).toBe(60);
+    expect(todayInStockholm(new Date('2026-11-26T23:00:00Z'))).toBe('2026-11-27');
+    expect(todayInStockholm(new Date('2026-11-26T22:59:59.999Z'))).toBe('2026-11-26');
+    fc.assert(
+      fc.property(fc.integer({ min: at('1950-01-01T00:00:00Z'), max: at('2100-01-01T00:00:00Z') }), (ms) => {
+        const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(ms);
+        expect(todayInStockholm(new Date(ms))).toBe(day);
+      }),
+    );
   });
 
   it('moves a date-time to another date, keeping the time', () => {

@@ -21,9 +21,30 @@ const stockholmDay = new Intl.DateTimeFormat('sv-SE', {
   day: '2-digit',
 });
 
+/*
+ * Sweden's offset is whole hours and changes only on a whole UTC hour (01:00 UTC in spring and
+ * autumn, and on whole hours since 1900), so one reading of the time-zone data serves its whole
+ * UTC hour: pricing and booking ask for the day and offsets several times a request. The readings
+ * are bounded; past the bound they start again.
+ */
+const READINGS_KEPT = 10_000;
+const dayByHour = new Map<number, string>();
+const offsetByHour = new Map<number, number>();
+
+function byHour<T>(readings: Map<number, T>, instantMs: number, read: (hourMs: number) => T): T {
+  const hour = Math.floor(instantMs / HOUR_MS);
+  let value = readings.get(hour);
+  if (value === undefined) {
+    value = read(hour * HOUR_MS);
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    readings.set(hour, value);
+  }
+  return value;
+}
+
 /** The calendar day in Sweden, 'YYYY-MM-DD'. The clock is injectable. */
 export function todayInStockholm(now: Date = new Date()): string {
-  return stockholmDay.format(now);
+  return byHour(dayByHour, now.getTime(), (hourMs) => stockholmDay.format(hourMs));
 }
 
 // The offset Sweden keeps at an instant, read from the platform's time-zone data.
@@ -34,6 +55,10 @@ const stockholmOffset = new Intl.DateTimeFormat('en-US', {
 
 /** Minutes Sweden is ahead of UTC at an instant: 60 in winter, 120 in summer. */
 export function stockholmOffsetMinutes(instantMs: number): number {
+  return byHour(offsetByHour, instantMs, readOffset);
+}
+
+function readOffset(instantMs: number): number {
   const name = stockholmOffset
     .formatToParts(new Date(instantMs))
     .find((p) => p.type === 'timeZoneName')?.value;
