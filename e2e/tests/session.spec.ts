@@ -168,7 +168,11 @@ test('two tabs share one session: a refresh in one is seen by the other, and bot
   const second = await context.newPage();
   await second.goto('/start');
   await expectSignedInOnStart(second);
-  expect(refreshes.slice(before).map((r) => r.status())).toEqual([200]);
+  // It refreshed, and was answered. On a slow machine the new 4-second token may expire again
+  // before /start's last call, and that call refreshes once more: also answered, also fine.
+  const secondTab = refreshes.slice(before).map((r) => r.status());
+  expect(secondTab.length).toBeGreaterThanOrEqual(1);
+  expect(secondTab.filter((s) => s !== 200)).toEqual([]);
 
   // The first tab prices: it must go on with the rotated pair, never present the used refresh
   // token (that would be answered 403 and end the session in both tabs).
