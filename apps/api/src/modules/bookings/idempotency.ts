@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { namedStatement } from '../../db/named-statement.ts';
+import { namedStatement, placeholderOf } from '../../db/named-statement.ts';
 import { bookingRequests } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 
@@ -54,12 +54,12 @@ const claimKey = namedStatement('booking_requests.claim', { key: bookingRequests
 const keepAnswer = namedStatement('booking_requests.answer', undefined, (tx) =>
   tx
     .update(bookingRequests)
-    .set({
-      statusCode: 200,
-      // As Drizzle writes a value: through the column's own JSON encoding.
-      response: sql`${sql.param(sql.placeholder('response'), bookingRequests.response)}`,
-    })
+    .set({ statusCode: 200, response: placeholderOf('response', bookingRequests.response) })
     .where(ofKey),
+);
+
+const storedAnswer = namedStatement('booking_requests.stored', getTableColumns(bookingRequests), (tx) =>
+  tx.select().from(bookingRequests).where(ofKey),
 );
 
 /**
@@ -83,10 +83,7 @@ export async function idempotent<T>(
     requestHash,
   });
   if (claimed.length === 0) {
-    const [stored] = await tx
-      .select()
-      .from(bookingRequests)
-      .where(and(eq(bookingRequests.customerId, claim.customerId), eq(bookingRequests.key, claim.key)));
+    const [stored] = await storedAnswer(tx, { customerId: claim.customerId, key: claim.key });
     if (!stored || stored.requestHash !== requestHash) throw new AppError('booking.idempotency_mismatch');
     return { body: stored.response as T, replayed: true };
   }
