@@ -4,11 +4,11 @@ import type { Database, Executor } from '../../db/client.ts';
 import { consignmentPackages, consignments, goodsItems, orders } from '../../db/schema/index.ts';
 import { orderListRepository } from './order-list-repository.ts';
 import {
-  type BookedOrder,
+  type BookingRecord,
   findConsignment,
   lockOrder,
   lockOrderOfConsignment,
-  recordFor,
+  recordBooking,
 } from './statements.ts';
 
 export type { Executor };
@@ -167,26 +167,9 @@ export function bookingRepository(db: Database) {
       if (orderNos.length > 0) await tx.delete(orders).where(inArray(orders.orderNo, orderNos));
     },
 
-    /** A booking written in one statement (`recordStatement`); the order answered as booked. */
-    async recordBooking(
-      tx: Executor,
-      booking: {
-        orderNo: string;
-        consignmentId: number;
-        consignmentNo: string;
-        at: Date;
-        packages: { number: string; goodsLine: number }[];
-        order: BookedOrder;
-      },
-    ) {
-      const { packages, order, ...numbers } = booking;
-      const values: Record<string, unknown> = { ...numbers, ...order };
-      packages.forEach((p, i) => {
-        values[`goodsLine${i}`] = p.goodsLine;
-        values[`number${i}`] = p.number;
-      });
-      const statement = recordFor(packages.length);
-      const [row] = await statement(tx, values);
+    /** A booking written in one statement (`statements.ts`); the order answered as booked. */
+    async recordBooking(tx: Executor, booking: BookingRecord) {
+      const [row] = await recordBooking(tx, booking);
       if (!row) throw new Error('booked order vanished inside its lock');
       return row;
     },

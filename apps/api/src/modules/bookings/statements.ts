@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import { PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
 import { namedStatement, placeholderOf } from '../../db/named-statement.ts';
@@ -17,34 +17,25 @@ import {
 
 const orderColumns = getTableColumns(orders);
 
-/** One order of the company by number (a booked one by its temporary number too), locked. */
-export const lockOrder = namedStatement('orders.lock_one', orderColumns, (tx) =>
-  tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, sql.placeholder('companyId')),
-        or(
-          eq(orders.orderNo, sql.placeholder('orderNo')),
-          eq(orders.temporaryOrderNo, sql.placeholder('orderNo')),
-        ),
-      ),
-    )
-    .for('update'),
+/** Orders of the company that also meet `where`, locked (FOR UPDATE), as whole rows. */
+const lockedOrders = (name: string, where: SQL | undefined) =>
+  namedStatement(name, orderColumns, (tx) =>
+    tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, sql.placeholder('companyId')), where))
+      .for('update'),
+  );
+
+/** One order by number (a booked one by its temporary number too). */
+export const lockOrder = lockedOrders(
+  'orders.lock_one',
+  or(eq(orders.orderNo, sql.placeholder('orderNo')), eq(orders.temporaryOrderNo, sql.placeholder('orderNo'))),
 );
 
-export const lockOrderOfConsignment = namedStatement('orders.lock_of_consignment', orderColumns, (tx) =>
-  tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.consignmentId, sql.placeholder('consignmentId')),
-        eq(orders.companyId, sql.placeholder('companyId')),
-      ),
-    )
-    .for('update'),
+export const lockOrderOfConsignment = lockedOrders(
+  'orders.lock_of_consignment',
+  eq(orders.consignmentId, sql.placeholder('consignmentId')),
 );
 
 const consignmentFields = { consignment: consignments, orderNo: orders.orderNo, goods: goodsItems };
@@ -70,7 +61,7 @@ export const findConsignment = namedStatement(
 );
 
 /** What a booking settles on its order besides its numbers: the price, the insurance. */
-export type BookedOrder = Pick<
+type BookedOrder = Pick<
   typeof orders.$inferInsert,
   'calculatedPriceOre' | 'calculatedCurrency' | 'supplierId' | 'insurancePriceOre'
 >;
@@ -138,6 +129,24 @@ const RECORDS_KEPT = 20;
 const records = Array.from({ length: RECORDS_KEPT + 1 }, (_, n) =>
   recordStatement(n, `orders.record_booking_${n}`),
 );
-/** The booking's record for its number of packages. */
-export const recordFor = (packages: number) =>
-  records[packages] ?? recordStatement(packages, PLANNED_EACH_RUN);
+/** A booking as written: its numbers, the time, the carrier's packages, what it settles on the order. */
+export interface BookingRecord {
+  orderNo: string;
+  consignmentId: number;
+  consignmentNo: string;
+  at: Date;
+  packages: { number: string; goodsLine: number }[];
+  order: BookedOrder;
+}
+
+/** Writes a booking by the statement for its number of packages; the order's row as booked. */
+export function recordBooking(tx: Executor, booking: BookingRecord) {
+  const { packages, order, ...numbers } = booking;
+  const values: Record<string, unknown> = { ...numbers, ...order };
+  packages.forEach((p, i) => {
+    values[`goodsLine${i}`] = p.goodsLine;
+    values[`number${i}`] = p.number;
+  });
+  const statement = records[packages.length] ?? recordStatement(packages.length, PLANNED_EACH_RUN);
+  return statement(tx, values);
+}
