@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../apps/api/src/platform/embedded-postgres.ts';
 import { bookedListBench } from './booked-list.ts';
+import { jsonClient } from './client.ts';
 import { cpuPerUnit, postmasterOf } from './cpu.ts';
 import { startServer } from './server.ts';
 
@@ -118,6 +119,8 @@ async function main() {
     () => postmasterOf(path.join(dataDir, 'db')),
   );
   const pool = new pg.Pool({ connectionString: database.connectionString, max: 2 });
+  // Sockets enough for the double-bookings, every request of them at once.
+  const client = jsonClient(server.url, 2 * DOUBLE_BOOKINGS);
   try {
     const signin = await fetch(`${server.url}/api/auth/signin`, {
       method: 'POST',
@@ -127,13 +130,8 @@ async function main() {
     const token = ((await signin.json()) as { accessToken: string }).accessToken;
     const auth = { authorization: `Bearer ${token}` };
     const api = async (method: string, url: string, body: unknown, headers: Record<string, string> = {}) => {
-      const res = await fetch(`${server.url}/api${url}`, {
-        method,
-        headers: { ...auth, 'content-type': 'application/json', ...headers },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as Record<string, unknown>;
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+      const { status, json } = await client.request(method, `/api${url}`, body, { ...auth, ...headers });
+      if (status >= 300) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json)}`);
       return json;
     };
     const priced = (await api('POST', '/consignment/price/', [consignment(0)])) as {
@@ -168,7 +166,7 @@ async function main() {
     const baselineOne = await load(`${server.url}/api/config`, {}, 1);
     const baseline = await load(`${server.url}/api/config`, {}, BOOKING_CONNECTIONS);
     console.log(
-      '| what | requests/s | p50 / p99 ms | CPU ms per booking: server / PostgreSQL |\n|---|---|---|---|',
+      '| what | requests/s | p50 / p99 ms | CPU ms per booking: server / PostgreSQL / load generator |\n|---|---|---|---|',
     );
     console.log(
       `| GET /api/config (bare JSON baseline), 1 connection | ${baselineOne.rps.toFixed(0)} | ${baselineOne.p50} / ${baselineOne.p99} | |`,
@@ -259,6 +257,7 @@ async function main() {
       load,
     });
   } finally {
+    client.close();
     await pool.end();
     await server.stop();
     await database.stop();

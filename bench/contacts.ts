@@ -168,7 +168,7 @@ async function main() {
     // One connection shows what a request costs; ten show the throughput of the two cores.
     console.log(`\n${DURATION_S} s each, 30,000 contacts of one company\n`);
     console.log(
-      '| route | 1 connection: p50 / p99 ms | CPU ms per request: server / PostgreSQL | 10 connections: requests/s, p50 / p99 ms |\n|---|---|---|---|',
+      '| route | 1 connection: p50 / p99 ms | CPU ms per request: server / PostgreSQL / load generator | 10 connections: requests/s, p50 / p99 ms |\n|---|---|---|---|',
     );
     // A round of each route first, unreported: the first compilation of the list's code would
     // otherwise land in the first route's p99. Then PostgreSQL's vacuum of the imported rows is

@@ -61,19 +61,21 @@ export function cpuMeter(rootPid: () => number | null, exceptPid: () => number |
 }
 
 /**
- * CPU ms per unit of the work measured (a request, a booking), the server's own and
- * PostgreSQL's, as "server / PostgreSQL", beside what the work answered.
+ * CPU ms per unit of the work measured (a request, a booking): the server's own, PostgreSQL's
+ * and the load generator's (this process, which shares the cores with both), as
+ * "server / PostgreSQL / load generator", beside what the work answered.
  */
 export function cpuPerUnit(serverPid: () => number | null, postmasterPid: () => number | null) {
   const serverCpu = cpuMeter(serverPid, postmasterPid);
   const pgCpu = cpuMeter(postmasterPid);
   return async <T>(work: () => Promise<T>, units: (done: T) => number) => {
-    const [s0, p0] = [serverCpu(), pgCpu()];
+    const [s0, p0, g0] = [serverCpu(), pgCpu(), process.cpuUsage()];
     const done = await work();
-    const [s1, p1] = [serverCpu(), pgCpu()];
+    const [s1, p1, g] = [serverCpu(), pgCpu(), process.cpuUsage(g0)];
     const per = (a: number | null, b: number | null) =>
       a === null || b === null ? '–' : ((b - a) / units(done)).toFixed(2);
-    return { done, cpu: `${per(s0, s1)} / ${per(p0, p1)}` };
+    const generator = ((g.user + g.system) / 1000 / units(done)).toFixed(2);
+    return { done, cpu: `${per(s0, s1)} / ${per(p0, p1)} / ${generator}` };
   };
 }
 
