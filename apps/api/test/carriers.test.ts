@@ -108,6 +108,38 @@ describe('many packages', () => {
     expect(booking.packages.filter((p) => p.goodsLine === 1)).toHaveLength(999);
   });
 });
+describe('numbers drawn ahead', () => {
+  /** The value the waybill sequence hands out next. */
+  const nextWaybill = async () =>
+    Number(
+      (
+        await sql(
+          sandbox.databaseUrl(),
+          'SELECT last_value + CASE WHEN is_called THEN 1 ELSE 0 END AS next FROM carrier_dhl_freight_waybill_seq',
+        )
+      )[0].next,
+    );
+
+  it('a process draws a block of each sequence: later bookings take theirs without drawing, and a burst waits for one refill at a time', async () => {
+    const carriers = sandbox.another();
+    const book = () => carriers.forCarrier(116).book(bookingRequest(116), ctx(116)).then(booked);
+    const before = await nextWaybill();
+    const first = await book();
+    const drawn = (await nextWaybill()) - before;
+    expect(drawn).toBe(50);
+    const next = [];
+    for (let i = 0; i < 10; i++) next.push(await book());
+    expect(await nextWaybill()).toBe(before + drawn);
+
+    // 100 at once: the 39 values left and whole blocks drawn one after another, not a block each.
+    const burst = await Promise.all(Array.from({ length: 100 }, book));
+    expect((await nextWaybill()) - before).toBeLessThanOrEqual(50 + 100 + 50);
+    const waybills = [first, ...next, ...burst].map((b) => b.consignmentNo);
+    expect(new Set(waybills).size).toBe(111);
+    expect(waybills.every(isValidLuhnWaybill)).toBe(true);
+  });
+});
+
 describe('cancel and track', () => {
   it('tracking moves CONFIRMED → PICKUP → IN_TRANSIT → DELIVERED from the booking time', async () => {
     const carriers = sandbox.a;

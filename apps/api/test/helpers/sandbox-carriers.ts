@@ -59,6 +59,8 @@ export function useSandboxCarriers() {
     await database.drop();
   });
   return Object.assign(state, {
+    /** A further process, with nothing drawn ahead yet. */
+    another: process,
     databaseUrl: () => database.url,
     /** How many bookings the sandbox has kept. */
     bookingRows: async () =>

@@ -13,7 +13,7 @@ import { sandboxStatus } from './tracking.ts';
 
 /**
  * Fresh values of sequences, unique across processes: `count` of each sequence asked for, in the
- * order asked, drawn together in one statement.
+ * order asked (from a block the process drew ahead, decision 245).
  */
 export type Draw = (wanted: { sequence: PgSequence; count: number }[]) => Promise<string[][]>;
 

@@ -6,6 +6,9 @@ import { carrierSandboxBookings } from '../../../db/schema/index.ts';
 
 export type SandboxBooking = typeof carrierSandboxBookings.$inferSelect;
 
+/** Values of a sequence drawn in one round trip when a booking finds too few left. */
+const DRAW_AHEAD = 50;
+
 /** A carrier's booking, kept unless its key was booked before (`booked` answers nothing then). */
 const booked = namedStatement('sandbox.book', getTableColumns(carrierSandboxBookings), (ex) =>
   ex
@@ -32,26 +35,58 @@ export function sandboxStore(db: Database) {
   const byKey = (carrierCode: number, key: string) =>
     and(eq(carrierSandboxBookings.carrierCode, carrierCode), eq(carrierSandboxBookings.idempotencyKey, key));
 
+  /** Values drawn and not yet handed out, by sequence. */
+  const drawnAhead = new Map<PgSequence, string[]>();
+  let refilling: Promise<void> | null = null;
+  const ahead = (sequence: PgSequence) => {
+    const values = drawnAhead.get(sequence) ?? [];
+    drawnAhead.set(sequence, values);
+    return values;
+  };
+
+  /** Values of several sequences in one statement, `count` of each, in the order drawn. */
+  async function drawFromDatabase(wanted: { sequence: PgSequence; count: number }[]) {
+    const drawn = wanted.map((): string[] => []);
+    const parts = wanted
+      .map(({ sequence, count }, i) =>
+        count === 0
+          ? null
+          : sql`SELECT ${i}::int AS k, nextval(${sequence.seqName}::regclass) AS v FROM generate_series(1, ${count})`,
+      )
+      .filter((part) => part !== null);
+    if (parts.length === 0) return drawn;
+    const result = await db.execute<{ k: number; v: string }>(
+      sql`SELECT k, v::text AS v FROM (${sql.join(parts, sql` UNION ALL `)}) drawn ORDER BY k, drawn.v`,
+    );
+    for (const { k, v } of result.rows) drawn[k]?.push(v);
+    return drawn;
+  }
+
+  async function refill(short: { sequence: PgSequence; count: number }[]) {
+    const drawn = await drawFromDatabase(
+      short.map(({ sequence, count }) => ({ sequence, count: Math.max(count, DRAW_AHEAD) })),
+    );
+    for (const [i, { sequence }] of short.entries()) ahead(sequence).push(...(drawn[i] ?? []));
+  }
+
   return {
     /**
-     * Values of several sequences in one statement, `count` of each, as decimal strings (sequences
-     * are bigint), in the order drawn.
+     * Values of several sequences, `count` of each, as decimal strings (sequences are bigint).
+     * A sequence short of values is drawn DRAW_AHEAD ahead, as PostgreSQL's own CACHE would for
+     * a session: most bookings then take their numbers without a round trip. Values stay unique
+     * across processes; a process that ends leaves its unused ones as gaps.
      */
     async draw(wanted: { sequence: PgSequence; count: number }[]): Promise<string[][]> {
-      const drawn = wanted.map((): string[] => []);
-      const parts = wanted
-        .map(({ sequence, count }, i) =>
-          count === 0
-            ? null
-            : sql`SELECT ${i}::int AS k, nextval(${sequence.seqName}::regclass) AS v FROM generate_series(1, ${count})`,
-        )
-        .filter((part) => part !== null);
-      if (parts.length === 0) return drawn;
-      const result = await db.execute<{ k: number; v: string }>(
-        sql`SELECT k, v::text AS v FROM (${sql.join(parts, sql` UNION ALL `)}) drawn ORDER BY k, drawn.v`,
-      );
-      for (const { k, v } of result.rows) drawn[k]?.push(v);
-      return drawn;
+      for (;;) {
+        const short = wanted.filter(({ sequence, count }) => ahead(sequence).length < count);
+        // Taken without an await in between, so two bookings of this process never share a value.
+        if (short.length === 0) return wanted.map(({ sequence, count }) => ahead(sequence).splice(0, count));
+        // One refill at a time: a burst of bookings waits for it rather than each drawing a block.
+        refilling ??= refill(short).finally(() => {
+          refilling = null;
+        });
+        await refilling;
+      }
     },
 
     async find(carrierCode: number, key: string): Promise<SandboxBooking | null> {
