@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, USERS } from './helpers/auth.ts';
 import { bookingFixture, key, TEMPLATE } from './helpers/bookings.ts';
 import { sql } from './helpers/database.ts';
-import { updateCustomer } from './helpers/factories.ts';
+import { setAgreementNo, updateCustomer } from './helpers/factories.ts';
 import { caller } from './helpers/shipments.ts';
 
 let t: TestApp;
@@ -62,6 +62,37 @@ describe('PUT /order/book', () => {
       const packages = await packagesOf(consignment.consignmentId);
       expect(packages.map((p) => p.sequence)).toEqual(Array.from({ length: 21 }, (_, n) => n + 1));
       expect(new Set(packages.map((p) => p.number)).size).toBe(21);
+    }
+  });
+
+  it("books under the customer's agreement number, or the carrier's default by price list where that is none", async () => {
+    const accountOf = async (orderNo: string) =>
+      (
+        await sql<{ account: string }>(
+          t.databaseUrl,
+          'SELECT account FROM carrier_sandbox_bookings WHERE idempotency_key = $1',
+          [orderNo],
+        )
+      )[0]?.account;
+    const book = async () => {
+      const { orderNo } = await unbooked(admin);
+      expect((await call(admin, 'PUT', '/order/book/', { orderNo }, key())).statusCode).toBe(200);
+      return accountOf(orderNo);
+    };
+    expect(await book()).toBe('4410231');
+    const [defaults] = await sql<{ list2: string; other: string }>(
+      t.databaseUrl,
+      'SELECT default_agreement_no_list2 AS list2, default_agreement_no_other AS other FROM carriers WHERE code = 116',
+    );
+    await setAgreementNo(t.databaseUrl, USERS.admin.id, 116, '12L45');
+    try {
+      expect(await book()).toBe(defaults?.other);
+      await updateCustomer(t.databaseUrl, USERS.admin.id, { priceList: 2 });
+      expect(await book()).toBe(defaults?.list2);
+      expect(defaults?.list2).not.toBe(defaults?.other);
+    } finally {
+      await setAgreementNo(t.databaseUrl, USERS.admin.id, 116, '4410231');
+      await updateCustomer(t.databaseUrl, USERS.admin.id, { priceList: 1 });
     }
   });
 

@@ -35,6 +35,8 @@ export interface BookingDeps {
   inSlot: BookingSlots;
 }
 
+type BookingTerms = Awaited<ReturnType<CustomerService['bookingTerms']>>;
+
 function priceChanged(newPrice: number, currency: string) {
   const description = `The price has changed to ${newPrice.toFixed(2)} ${currency}`;
   return new AppError('booking.price_changed', description, [
@@ -90,7 +92,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     tx: Executor,
     user: AccessClaims,
     order: OrderRow,
-    customer: { creditBlock: boolean; insuranceDisabled: boolean },
+    customer: BookingTerms,
   ): Promise<{ errors: Consignment['errors']; booked?: { order: OrderRow; consignment: Consignment } }> {
     if (order.dateBooked !== null) return { errors: [] };
     if (order.consignmentId === null) throw new AppError('order.no_consignment');
@@ -108,6 +110,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
       service: price.service,
       insuredGoodsValue: insuredValue,
       noPickup: order.noPickup,
+      account: customer.agreementNo(price.service.supplierId),
     });
     if (!booked.ok) return { errors: booked.errors };
     const now = deps.clock.now();
@@ -137,7 +140,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
   async function bookOrder(user: AccessClaims, body: { orderNo: string }, key: string | undefined) {
     // Read before the transaction: a read on the pool while holding the transaction's connection
     // is what the slots bound.
-    const customer = await deps.customers.bookingSettings(user, user.customerId);
+    const customer = await deps.customers.bookingTerms(user, user.customerId);
     return inSlot(() =>
       db.transaction(async (tx): Promise<Answer<Order>> => {
         return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
@@ -163,7 +166,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     body: Consignment & { consignmentId: number },
     key: string | undefined,
   ): Promise<Answer<ConsignmentResponse>> {
-    const customer = await deps.customers.bookingSettings(user, user.customerId);
+    const customer = await deps.customers.bookingTerms(user, user.customerId);
     return inSlot(() =>
       db.transaction(async (tx) => {
         return idempotent(

@@ -24,6 +24,8 @@ export interface CarrierBookingInput {
   service: FreightService;
   insuredGoodsValue: number | null;
   noPickup: boolean;
+  /** The customer's agreement number with the carrier: the account the carrier books under. */
+  account: string;
 }
 
 const instructions = (list: { text: string }[]) => list.map((i) => i.text).filter((t) => t.trim() !== '');
@@ -48,7 +50,6 @@ export function bookingCarrier(deps: {
   async function book(user: AccessClaims, input: CarrierBookingInput): Promise<CarrierBookingResult> {
     const { consignment: c, quote, service: template } = input;
     const carrierCode = template.supplierId as CarrierCode;
-    const { agreementNo } = await deps.customers.agreementNo(user, user.customerId, carrierCode);
     const { pickup, tod, delivery, serviceOption } = c.transportProduct;
     const flags = templateNameFlags(quote.templateName);
     const consignor = c.parts.find((p) => p.role === 'consignor');
@@ -101,7 +102,7 @@ export function bookingCarrier(deps: {
     try {
       return await deps.carriers
         .forCarrier(carrierCode)
-        .book(request, { customerId: user.customerId, account: agreementNo });
+        .book(request, { customerId: user.customerId, account: input.account });
     } catch (err) {
       // The carrier out of reach is not the caller's mistake, and nothing was booked: try again.
       deps.log.warn({ err, carrierCode, orderNo: input.orderNo }, 'carrier booking failed');

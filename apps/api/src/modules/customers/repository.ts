@@ -25,6 +25,35 @@ const settings = namedStatement('customers.settings', settingFields, (ex) =>
     .where(eq(customers.id, sql.placeholder('id'))),
 );
 
+/** One carrier's part of the agreement rule (`service.ts`): the customer's number, the defaults. */
+export interface CarrierAgreement {
+  code: number;
+  own: string | null;
+  defaultList2: string;
+  defaultOther: string;
+}
+
+const bookingTermFields = {
+  ...settingFields,
+  priceList: customers.priceList,
+  agreements: sql<CarrierAgreement[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'code', ${carriers.code},
+      'own', ${customerCarriers.agreementNo},
+      'defaultList2', ${carriers.defaultAgreementNoList2},
+      'defaultOther', ${carriers.defaultAgreementNoOther})), '[]')
+    FROM ${carriers} LEFT JOIN ${customerCarriers}
+      ON ${customerCarriers.carrierCode} = ${carriers.code} AND ${customerCarriers.customerId} = ${customers.id})`,
+};
+
+const bookingTerms = namedStatement('customers.booking_terms', bookingTermFields, (ex) =>
+  ex
+    .select(bookingTermFields)
+    .from(customers)
+    .innerJoin(companies, eq(companies.id, customers.companyId))
+    .where(eq(customers.id, sql.placeholder('id'))),
+);
+
 const agreementSource = namedStatement('customers.agreement_source', agreementFields, (ex) => {
   const carrierCode = sql.placeholder('carrierCode');
   return ex
@@ -52,6 +81,12 @@ export function customerRepository(db: Database) {
     /** The settings other modules act on, read on every list and booking request. */
     async settings(id: number) {
       const [row] = await settings(db, { id });
+      return row;
+    },
+
+    /** The settings and what the agreement with every carrier follows from: a booking needs both. */
+    async bookingTerms(id: number) {
+      const [row] = await bookingTerms(db, { id });
       return row;
     },
 

@@ -10,12 +10,27 @@ import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { NewsService } from '../news/service.ts';
 import { presentCustomer } from './presenter.ts';
-import type { CustomerRepository } from './repository.ts';
+import type { CarrierAgreement, CustomerRepository } from './repository.ts';
 
 /** A user reads and changes only their own customer record; anyone else's answers 404. */
 function ownId(user: AccessClaims, id: number) {
   if (user.customerId !== id) throw new AppError('customer.not_found');
   return id;
+}
+
+/**
+ * The customer's agreement number with a carrier. An empty one, one equal to the customer id,
+ * or one containing "L" is not a real agreement: the carrier's default by price list applies.
+ */
+function agreementWith(
+  customerId: number,
+  priceList: number,
+  source: Pick<CarrierAgreement, 'own'> & { defaultList2: string | null; defaultOther: string | null },
+) {
+  const own = source.own ?? '';
+  const usable = own !== '' && own !== String(customerId) && !own.toUpperCase().includes('L');
+  const fallback = (priceList === 2 ? source.defaultList2 : source.defaultOther) ?? '';
+  return { agreementNo: usable ? own : fallback, isDefault: !usable };
 }
 
 export function customerService(repo: CustomerRepository, news: Pick<NewsService, 'hasUnviewed'>) {
@@ -117,18 +132,29 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
     return get(user, id);
   }
 
-  /**
-   * The customer's agreement number with a carrier. An empty one, one equal to the customer id,
-   * or one containing "L" is not a real agreement: the carrier's default by price list applies.
-   */
   async function agreementNo(user: AccessClaims, id: number, supplierId: number) {
     const source = await repo.agreementSource(ownId(user, id), supplierId);
     if (!source) throw new AppError('customer.not_found');
     if (!source.known) throw new AppError('carrier.not_found');
-    const own = source.own ?? '';
-    const usable = own !== '' && own !== String(id) && !own.toUpperCase().includes('L');
-    const fallback = (source.priceList === 2 ? source.defaultList2 : source.defaultOther) ?? '';
-    return { supplierId, agreementNo: usable ? own : fallback, isDefault: !usable };
+    return { supplierId, ...agreementWith(id, source.priceList, source) };
+  }
+
+  /**
+   * The settings a booking acts on and the agreement number with each carrier, in one round trip
+   * (a booking needs both, and its carrier only once it is priced).
+   */
+  async function bookingTerms(user: AccessClaims, id: number) {
+    const found = await repo.bookingTerms(ownId(user, id));
+    if (!found) throw new AppError('customer.not_found');
+    const { agreements, priceList, ...settings } = found;
+    return {
+      ...settings,
+      agreementNo(carrierCode: number) {
+        const source = agreements.find((a) => a.code === carrierCode);
+        if (!source) throw new AppError('carrier.not_found');
+        return agreementWith(id, priceList, source).agreementNo;
+      },
+    };
   }
 
   /** A carrier the product knows, with its member service address; 404 for an unknown code. */
@@ -146,6 +172,7 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
   return {
     get,
     bookingSettings,
+    bookingTerms,
     updateCompany,
     updateDetails,
     updateSetting,
