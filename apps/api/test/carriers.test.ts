@@ -6,6 +6,9 @@ import {
   isValidUpsTrackingNumber,
 } from '@skeppa/domain';
 import { describe, expect, it } from 'vitest';
+import { connectDatabase } from '../src/db/client.ts';
+import { upsPackageSeq } from '../src/db/schema/index.ts';
+import { sandboxStore } from '../src/modules/carriers/sandbox/store.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';
 import { createTestApp } from './helpers/app.ts';
 import { bookingRequest, goodsLine } from './helpers/carrier-requests.ts';
@@ -137,6 +140,22 @@ describe('numbers drawn ahead', () => {
     const waybills = [first, ...next, ...burst].map((b) => b.consignmentNo);
     expect(new Set(waybills).size).toBe(111);
     expect(waybills.every(isValidLuhnWaybill)).toBe(true);
+  });
+  it('a sequence asked for twice in one draw gets both counts', async () => {
+    const handle = connectDatabase(sandbox.databaseUrl(), () => {});
+    try {
+      const store = sandboxStore(handle.db);
+      const [[first] = []] = await store.draw([{ sequence: upsPackageSeq, count: 1 }]);
+      // 49 left of the block: enough for either count, not for both.
+      const [a = [], b = []] = await store.draw([
+        { sequence: upsPackageSeq, count: 30 },
+        { sequence: upsPackageSeq, count: 30 },
+      ]);
+      expect([a.length, b.length]).toEqual([30, 30]);
+      expect(new Set([first, ...a, ...b]).size).toBe(61);
+    } finally {
+      await handle.close();
+    }
   });
 });
 

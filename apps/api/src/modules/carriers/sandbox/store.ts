@@ -77,8 +77,13 @@ export function sandboxStore(db: Database) {
      * across processes; a process that ends leaves its unused ones as gaps.
      */
     async draw(wanted: { sequence: PgSequence; count: number }[]): Promise<string[][]> {
+      // A sequence asked for twice needs both counts.
+      const needed = new Map<PgSequence, number>();
+      for (const { sequence, count } of wanted) needed.set(sequence, (needed.get(sequence) ?? 0) + count);
       for (;;) {
-        const short = wanted.filter(({ sequence, count }) => ahead(sequence).length < count);
+        const short = [...needed]
+          .filter(([sequence, count]) => ahead(sequence).length < count)
+          .map(([sequence, count]) => ({ sequence, count }));
         // Taken without an await in between, so two bookings of this process never share a value.
         if (short.length === 0) return wanted.map(({ sequence, count }) => ahead(sequence).splice(0, count));
         // One refill at a time: a burst of bookings waits for it rather than each drawing a block.
