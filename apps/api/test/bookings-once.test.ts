@@ -46,6 +46,22 @@ describe('booking exactly once', () => {
     expect((await call(user, 'GET', `/order/${b.orderNo}`)).json().dateBooked).toBeNull();
   });
 
+  it('answers one key sent twice at once with one booking: the second waits for the first and replays it', async () => {
+    for (const route of ['order', 'consignment'] as const) {
+      const { orderNo, consignment } = await unbooked(user);
+      const attempt = key();
+      const send = () =>
+        route === 'order'
+          ? call(user, 'PUT', '/order/book/', { orderNo }, attempt)
+          : call(user, 'PUT', '/consignment/book/', { ...consignment, orderNo: null }, attempt);
+      const [a, b] = await Promise.all([send(), send()]);
+      expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+      expect(b.json()).toEqual(a.json());
+      expect([a, b].filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(1);
+      expect(await carrierBookings(orderNo)).toBe(1);
+    }
+  });
+
   it('takes a key again once its answer is older than 24 hours', async () => {
     const [a, b] = [await unbooked(user), await unbooked(user)];
     const attempt = key();
