@@ -110,7 +110,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
       service: price.service,
       insuredGoodsValue: insuredValue,
       noPickup: order.noPickup,
-      account: customer.agreementNo(price.service.supplierId),
+      account: customer.agreement(price.service.supplierId).agreementNo,
     });
     if (!booked.ok) return { errors: booked.errors };
     const now = deps.clock.now();

@@ -3,14 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { carriers, companies, contacts, customerCarriers, customers } from '../../db/schema/index.ts';
 
-const agreementFields = {
-  priceList: customers.priceList,
-  own: customerCarriers.agreementNo,
-  known: sql<boolean>`${carriers.code} IS NOT NULL`,
-  defaultList2: carriers.defaultAgreementNoList2,
-  defaultOther: carriers.defaultAgreementNoOther,
-};
-
 const settingFields = {
   showAllBooked: customers.showAllBooked,
   insuranceDisabled: customers.insuranceDisabled,
@@ -54,19 +46,6 @@ const bookingTerms = namedStatement('customers.booking_terms', bookingTermFields
     .where(eq(customers.id, sql.placeholder('id'))),
 );
 
-const agreementSource = namedStatement('customers.agreement_source', agreementFields, (ex) => {
-  const carrierCode = sql.placeholder('carrierCode');
-  return ex
-    .select(agreementFields)
-    .from(customers)
-    .leftJoin(carriers, eq(carriers.code, carrierCode))
-    .leftJoin(
-      customerCarriers,
-      and(eq(customerCarriers.customerId, customers.id), eq(customerCarriers.carrierCode, carrierCode)),
-    )
-    .where(eq(customers.id, sql.placeholder('customerId')));
-});
-
 export function customerRepository(db: Database) {
   return {
     async findWithCompany(id: number) {
@@ -84,7 +63,10 @@ export function customerRepository(db: Database) {
       return row;
     },
 
-    /** The settings and what the agreement with every carrier follows from: a booking needs both. */
+    /**
+     * The settings a booking acts on and what the agreement with every carrier follows from, in
+     * one round trip: the customer's price list, their own numbers, the carriers' defaults.
+     */
     async bookingTerms(id: number) {
       const [row] = await bookingTerms(db, { id });
       return row;
@@ -97,16 +79,6 @@ export function customerRepository(db: Database) {
         .innerJoin(carriers, eq(carriers.code, customerCarriers.carrierCode))
         .where(eq(customerCarriers.customerId, customerId))
         .orderBy(asc(customerCarriers.sortNr), asc(customerCarriers.carrierCode));
-    },
-
-    /**
-     * What the agreement with one carrier follows from, in one round trip (it is read on every
-     * booking): the customer's price list, their own agreement number, the carrier's defaults.
-     * No row: no such customer; `known` false: no such carrier.
-     */
-    async agreementSource(customerId: number, carrierCode: number) {
-      const [row] = await agreementSource(db, { customerId, carrierCode });
-      return row;
     },
 
     allCarriers() {

@@ -22,14 +22,10 @@ function ownId(user: AccessClaims, id: number) {
  * The customer's agreement number with a carrier. An empty one, one equal to the customer id,
  * or one containing "L" is not a real agreement: the carrier's default by price list applies.
  */
-function agreementWith(
-  customerId: number,
-  priceList: number,
-  source: Pick<CarrierAgreement, 'own'> & { defaultList2: string | null; defaultOther: string | null },
-) {
+function agreementWith(customerId: number, priceList: number, source: CarrierAgreement) {
   const own = source.own ?? '';
   const usable = own !== '' && own !== String(customerId) && !own.toUpperCase().includes('L');
-  const fallback = (priceList === 2 ? source.defaultList2 : source.defaultOther) ?? '';
+  const fallback = priceList === 2 ? source.defaultList2 : source.defaultOther;
   return { agreementNo: usable ? own : fallback, isDefault: !usable };
 }
 
@@ -132,16 +128,9 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
     return get(user, id);
   }
 
-  async function agreementNo(user: AccessClaims, id: number, supplierId: number) {
-    const source = await repo.agreementSource(ownId(user, id), supplierId);
-    if (!source) throw new AppError('customer.not_found');
-    if (!source.known) throw new AppError('carrier.not_found');
-    return { supplierId, ...agreementWith(id, source.priceList, source) };
-  }
-
   /**
-   * The settings a booking acts on and the agreement number with each carrier, in one round trip
-   * (a booking needs both, and its carrier only once it is priced).
+   * The settings a booking acts on and the agreement with each carrier, in one round trip (a
+   * booking needs both, and its carrier only once it is priced).
    */
   async function bookingTerms(user: AccessClaims, id: number) {
     const found = await repo.bookingTerms(ownId(user, id));
@@ -149,12 +138,16 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
     const { agreements, priceList, ...settings } = found;
     return {
       ...settings,
-      agreementNo(carrierCode: number) {
+      agreement(carrierCode: number) {
         const source = agreements.find((a) => a.code === carrierCode);
         if (!source) throw new AppError('carrier.not_found');
-        return agreementWith(id, priceList, source).agreementNo;
+        return agreementWith(id, priceList, source);
       },
     };
+  }
+
+  async function agreementNo(user: AccessClaims, id: number, supplierId: number) {
+    return { supplierId, ...(await bookingTerms(user, id)).agreement(supplierId) };
   }
 
   /** A carrier the product knows, with its member service address; 404 for an unknown code. */

@@ -44,20 +44,16 @@ export function sandboxStore(db: Database) {
     return values;
   };
 
-  /** Values of several sequences in one statement, `count` of each, in the order drawn. */
+  /** Values of several sequences in one statement, `count` of each (at least one), in the order drawn. */
   async function drawFromDatabase(wanted: { sequence: PgSequence; count: number }[]) {
-    const drawn = wanted.map((): string[] => []);
-    const parts = wanted
-      .map(({ sequence, count }, i) =>
-        count === 0
-          ? null
-          : sql`SELECT ${i}::int AS k, nextval(${sequence.seqName}::regclass) AS v FROM generate_series(1, ${count})`,
-      )
-      .filter((part) => part !== null);
-    if (parts.length === 0) return drawn;
+    const parts = wanted.map(
+      ({ sequence, count }, i) =>
+        sql`SELECT ${i}::int AS k, nextval(${sequence.seqName}::regclass) AS v FROM generate_series(1, ${count})`,
+    );
     const result = await db.execute<{ k: number; v: string }>(
       sql`SELECT k, v::text AS v FROM (${sql.join(parts, sql` UNION ALL `)}) drawn ORDER BY k, drawn.v`,
     );
+    const drawn = wanted.map((): string[] => []);
     for (const { k, v } of result.rows) drawn[k]?.push(v);
     return drawn;
   }
