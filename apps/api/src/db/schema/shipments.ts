@@ -41,26 +41,34 @@ export const consignments = pgTable('consignments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const goodsItems = pgTable('goods_items', {
-  id: serial('id').primaryKey(),
-  consignmentId: integer('consignment_id')
-    .notNull()
-    .references(() => consignments.id, { onDelete: 'cascade' }),
-  itemId: text('item_id').notNull(),
-  noOfPackages: integer('no_of_packages').notNull().default(1),
-  weight: doublePrecision('weight').notNull().default(0),
-  volume: doublePrecision('volume').notNull().default(0),
-  length: doublePrecision('length').notNull().default(0),
-  width: doublePrecision('width').notNull().default(0),
-  height: doublePrecision('height').notNull().default(0),
-  loadingMetres: doublePrecision('loading_metres').notNull().default(0),
-  packageType: text('package_type').notNull().default('parcel'),
-  goodsType: text('goods_type').notNull().default('Standard'),
-  tag: text('tag').notNull().default('parcel'),
-  isStackable: boolean('is_stackable').notNull().default(true),
-  isReadOnly: boolean('is_read_only').notNull().default(false),
-  sortNr: integer('sort_nr').notNull().default(0),
-});
+export const goodsItems = pgTable(
+  'goods_items',
+  {
+    id: serial('id').primaryKey(),
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    noOfPackages: integer('no_of_packages').notNull().default(1),
+    weight: doublePrecision('weight').notNull().default(0),
+    volume: doublePrecision('volume').notNull().default(0),
+    length: doublePrecision('length').notNull().default(0),
+    width: doublePrecision('width').notNull().default(0),
+    height: doublePrecision('height').notNull().default(0),
+    loadingMetres: doublePrecision('loading_metres').notNull().default(0),
+    packageType: text('package_type').notNull().default('parcel'),
+    goodsType: text('goods_type').notNull().default('Standard'),
+    tag: text('tag').notNull().default('parcel'),
+    isStackable: boolean('is_stackable').notNull().default(true),
+    isReadOnly: boolean('is_read_only').notNull().default(false),
+    sortNr: integer('sort_nr').notNull().default(0),
+  },
+  (t) => [
+    // A consignment's lines in their order: every read, print and save of a consignment finds its
+    // own here (without it each one read every goods line of every company).
+    index('goods_items_consignment_idx').on(t.consignmentId, t.sortNr, t.id),
+  ],
+);
 
 /** Booked orders get a number of their own (7 digits and up), never 16 characters (SPEC §4). */
 export const bookedOrderNoSequence = pgSequence('booked_order_no_seq', { startWith: 1_000_001 });
@@ -75,7 +83,10 @@ export const orders = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
-    /** The temporary number a booked order had: the web app and the carrier still know it by it. */
+    /**
+     * The temporary number a booked order had: the web app and the carrier still know it by it (the
+     * send list's link, a retried booking), found through the unique constraint's index.
+     */
     temporaryOrderNo: text('temporary_order_no').unique(),
     /** The consignor's and consignee's places, kept with the order so lists need no join. */
     fromName: text('from_name').notNull().default(''),
@@ -131,11 +142,6 @@ export const orders = pgTable(
     ),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('orders_unbooked_placed_idx').on(t.datePlaced).where(sql`${t.dateBooked} IS NULL`),
-    // A booked order is still found by its temporary number (the send list's link, a retried
-    // booking): without this the lookup read every order of the company.
-    index('orders_temporary_order_no_idx')
-      .on(t.temporaryOrderNo)
-      .where(sql`${t.temporaryOrderNo} IS NOT NULL`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { GoodsItem } from '@skeppa/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { filterOnly } from '../../db/filter-only.ts';
 import { consignmentPackages, consignments, goodsItems, orders } from '../../db/schema/index.ts';
 import { orderListRepository } from './order-list-repository.ts';
 import {
@@ -115,7 +116,7 @@ export function bookingRepository(db: Database) {
     /**
      * Orders of the company by number, locked (FOR UPDATE) so that a booking, a change or a
      * delete of the same order waits for the one before. A booked order is found by its
-     * temporary number too.
+     * temporary number too. The company is checked on the orders found (decision 246).
      */
     async lockOrders(tx: Executor, orderNos: string[], companyId: number) {
       return tx
@@ -123,8 +124,8 @@ export function bookingRepository(db: Database) {
         .from(orders)
         .where(
           and(
-            eq(orders.companyId, companyId),
             or(inArray(orders.orderNo, orderNos), inArray(orders.temporaryOrderNo, orderNos)),
+            filterOnly(eq(orders.companyId, companyId)),
           ),
         )
         .orderBy(asc(orders.orderNo))
@@ -147,8 +148,8 @@ export function bookingRepository(db: Database) {
         .from(orders)
         .where(
           and(
-            eq(orders.companyId, companyId),
             or(eq(orders.orderNo, orderNo), eq(orders.temporaryOrderNo, orderNo)),
+            filterOnly(eq(orders.companyId, companyId)),
           ),
         );
       return row;

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, or, type SQL, sql } from 'drizzle-orm';
 import { PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Executor } from '../../db/client.ts';
+import { filterOnly } from '../../db/filter-only.ts';
 import { namedStatement, placeholderOf } from '../../db/named-statement.ts';
 import {
   bookedOrderNoSequence,
@@ -17,13 +18,16 @@ import {
 
 const orderColumns = getTableColumns(orders);
 
-/** Orders of the company that also meet `where`, locked (FOR UPDATE), as whole rows. */
+/**
+ * Orders found by `where` (a unique number) that are the company's, locked (FOR UPDATE), as whole
+ * rows. The company is checked on the row found, not used to find it (`filterOnly`).
+ */
 const lockedOrders = (name: string, where: SQL | undefined) =>
   namedStatement(name, orderColumns, (tx) =>
     tx
       .select()
       .from(orders)
-      .where(and(eq(orders.companyId, sql.placeholder('companyId')), where))
+      .where(and(where, filterOnly(eq(orders.companyId, sql.placeholder('companyId')))))
       .for('update'),
   );
 
