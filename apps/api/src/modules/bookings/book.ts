@@ -9,8 +9,9 @@ import {
 } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { CustomerService } from '../customers/service.ts';
+import { type BookingTerms, bookingTermsOf } from '../customers/service.ts';
 import { presentFreightService } from '../freight-services/presenter.ts';
+import { type PricingCustomerRecord, pricingCustomerOf } from '../pricing/customer-repository.ts';
 import type { pricingService } from '../pricing/service.ts';
 import type { BookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
@@ -27,7 +28,6 @@ const PRICE_TOLERANCE_ORE = 1;
 export interface BookingDeps {
   consignments: ConsignmentService;
   orders: OrderService;
-  customers: CustomerService;
   pricing: ReturnType<typeof pricingService>;
   carrier: BookingCarrier;
   clock: BookingClock;
@@ -35,7 +35,11 @@ export interface BookingDeps {
   inSlot: BookingSlots;
 }
 
-type BookingTerms = Awaited<ReturnType<CustomerService['bookingTerms']>>;
+/** What a booking knows of its customer: its terms and pricing's customer. */
+interface BookingCustomer {
+  terms: BookingTerms;
+  pricing: PricingCustomerRecord;
+}
 
 function priceChanged(newPrice: number, currency: string) {
   const description = `The price has changed to ${newPrice.toFixed(2)} ${currency}`;
@@ -58,14 +62,14 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
    * The new price from the tariffs, or a refusal when it moved or the service no longer prices;
    * with the freight service the carrier is asked for.
    */
-  async function repriced(user: AccessClaims, order: OrderRow, c: Consignment) {
+  async function repriced(customer: PricingCustomerRecord, order: OrderRow, c: Consignment) {
     const parsed = priceableConsignmentSchema.safeParse({
       ...c,
       consigneeType: order.consigneeType,
       noPickup: order.noPickup,
     });
     if (!parsed.success) throw new AppError('booking.price_not_found');
-    const found = await deps.pricing.requote(user, parsed.data, order.templateName);
+    const found = await deps.pricing.requote(customer, parsed.data, order.templateName);
     if (!found) throw new AppError('booking.price_not_found');
     const { quote } = found;
     const newOre = Math.round(quote.price * 100);
@@ -92,14 +96,14 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     tx: Executor,
     user: AccessClaims,
     order: OrderRow,
-    customer: BookingTerms,
+    customer: BookingCustomer,
   ): Promise<{ errors: Consignment['errors']; booked?: { order: OrderRow; consignment: Consignment } }> {
     if (order.dateBooked !== null) return { errors: [] };
     if (order.consignmentId === null) throw new AppError('order.no_consignment');
-    if (customer.creditBlock) throw new AppError('booking.credit_blocked');
-    if (order.insured && customer.insuranceDisabled) throw new AppError('order.insurance_disabled');
+    if (customer.terms.creditBlock) throw new AppError('booking.credit_blocked');
+    if (order.insured && customer.terms.insuranceDisabled) throw new AppError('order.insurance_disabled');
     const consignment = await deps.consignments.read(tx, user, order.consignmentId);
-    const price = await repriced(user, order, consignment);
+    const price = await repriced(customer.pricing, order, consignment);
     const insuredValue = order.insured && order.goodsValueOre !== null ? order.goodsValueOre / 100 : null;
     // The carrier is asked inside the order's row lock: a second booking of the order waits here,
     // then finds it booked. A crash after the carrier's answer is retried under the same key.
@@ -110,7 +114,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
       service: price.service,
       insuredGoodsValue: insuredValue,
       noPickup: order.noPickup,
-      account: customer.agreement(price.service.supplierId).agreementNo,
+      account: customer.terms.agreement(price.service.supplierId).agreementNo,
     });
     if (!booked.ok) return { errors: booked.errors };
     const now = deps.clock.now();
@@ -136,11 +140,19 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     };
   }
 
+  /**
+   * The caller's terms and pricing's customer, read before the transaction: a read on the pool
+   * while holding the transaction's connection is what the slots bound.
+   */
+  async function customerOf(user: AccessClaims): Promise<BookingCustomer> {
+    const row = await repo.customerTerms(user.customerId);
+    if (!row) throw new AppError('customer.not_found');
+    return { terms: bookingTermsOf(user.customerId, row), pricing: pricingCustomerOf(row) };
+  }
+
   /** PUT /order/book/: the order with its consignment as booked (or as refused, with errors). */
   async function bookOrder(user: AccessClaims, body: { orderNo: string }, key: string | undefined) {
-    // Read before the transaction: a read on the pool while holding the transaction's connection
-    // is what the slots bound.
-    const customer = await deps.customers.bookingTerms(user, user.customerId);
+    const customer = await customerOf(user);
     return inSlot(() =>
       db.transaction(async (tx): Promise<Answer<Order>> => {
         return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
@@ -166,7 +178,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     body: Consignment & { consignmentId: number },
     key: string | undefined,
   ): Promise<Answer<ConsignmentResponse>> {
-    const customer = await deps.customers.bookingTerms(user, user.customerId);
+    const customer = await customerOf(user);
     return inSlot(() =>
       db.transaction(async (tx) => {
         return idempotent(

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { filterOnly } from '../../db/filter-only.ts';
 import { consignmentPackages, consignments, goodsItems, orders } from '../../db/schema/index.ts';
+import { customerTerms } from './customer-terms.ts';
 import { orderListRepository } from './order-list-repository.ts';
 import {
   type BookingRecord,
@@ -35,6 +36,12 @@ export function bookingRepository(db: Database) {
   return {
     ...orderListRepository(db),
     db,
+
+    /** The customer's terms and pricing's customer, in one row (`customer-terms.ts`). */
+    async customerTerms(customerId: number) {
+      const [row] = await customerTerms(db, { id: customerId });
+      return row;
+    },
 
     async insertConsignment(
       tx: Executor,

@@ -26,7 +26,6 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
   const booking = bookingService(repo, {
     consignments,
     orders,
-    customers: app.customers,
     pricing: pricingService(pricingCustomers, app.tariffs, clock.today),
     carrier,
     clock,

@@ -25,7 +25,11 @@ export interface CarrierAgreement {
   defaultOther: string;
 }
 
-const bookingTermFields = {
+/**
+ * The settings a booking acts on and what the agreement with every carrier follows from, as
+ * columns of a statement on `customers` joined to `companies` (`bookingTermsOf` reads a row).
+ */
+export const bookingTermFields = {
   ...settingFields,
   priceList: customers.priceList,
   agreements: sql<CarrierAgreement[]>`(
@@ -45,6 +49,8 @@ const bookingTerms = namedStatement('customers.booking_terms', bookingTermFields
     .innerJoin(companies, eq(companies.id, customers.companyId))
     .where(eq(customers.id, sql.placeholder('id'))),
 );
+
+export type BookingTermsRow = Awaited<ReturnType<typeof bookingTerms>>[number];
 
 export function customerRepository(db: Database) {
   return {

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { NewsService } from '../news/service.ts';
 import { presentCustomer } from './presenter.ts';
-import type { CarrierAgreement, CustomerRepository } from './repository.ts';
+import type { BookingTermsRow, CarrierAgreement, CustomerRepository } from './repository.ts';
 
 /** A user reads and changes only their own customer record; anyone else's answers 404. */
 function ownId(user: AccessClaims, id: number) {
@@ -28,6 +28,25 @@ function agreementWith(customerId: number, priceList: number, source: CarrierAgr
   const fallback = priceList === 2 ? source.defaultList2 : source.defaultOther;
   return { agreementNo: usable ? own : fallback, isDefault: !usable };
 }
+
+/**
+ * The settings a booking acts on and the agreement with each carrier, from a row of
+ * `bookingTermFields` (a booking reads them in the same statement as pricing's customer).
+ */
+export function bookingTermsOf(customerId: number, row: BookingTermsRow) {
+  const { agreements, priceList, showAllBooked, insuranceDisabled, creditBlock } = row;
+  return {
+    showAllBooked,
+    insuranceDisabled,
+    creditBlock,
+    agreement(carrierCode: number) {
+      const source = agreements.find((a) => a.code === carrierCode);
+      if (!source) throw new AppError('carrier.not_found');
+      return agreementWith(customerId, priceList, source);
+    },
+  };
+}
+export type BookingTerms = ReturnType<typeof bookingTermsOf>;
 
 export function customerService(repo: CustomerRepository, news: Pick<NewsService, 'hasUnviewed'>) {
   async function find(user: AccessClaims, id: number) {
@@ -135,15 +154,7 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
   async function bookingTerms(user: AccessClaims, id: number) {
     const found = await repo.bookingTerms(ownId(user, id));
     if (!found) throw new AppError('customer.not_found');
-    const { agreements, priceList, ...settings } = found;
-    return {
-      ...settings,
-      agreement(carrierCode: number) {
-        const source = agreements.find((a) => a.code === carrierCode);
-        if (!source) throw new AppError('carrier.not_found');
-        return agreementWith(id, priceList, source);
-      },
-    };
+    return bookingTermsOf(id, found);
   }
 
   async function agreementNo(user: AccessClaims, id: number, supplierId: number) {

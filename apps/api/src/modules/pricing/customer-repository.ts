@@ -3,7 +3,12 @@ import type { Database } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { customers, tariffVersion } from '../../db/schema/index.ts';
 
-const fields = {
+/**
+ * What pricing needs to know about a customer (price list, member level, chosen carriers) and the
+ * tariff version, as columns of a statement on `customers`: a booking reads them in the same
+ * statement as its own terms (`pricingCustomerOf` makes a row of them pricing's customer).
+ */
+export const pricingCustomerFields = {
   priceList: customers.priceList,
   memberLevel: customers.memberLevel,
   consigneeType: customers.consigneeType,
@@ -14,27 +19,34 @@ const fields = {
   tariffVersion: sql<number>`(SELECT ${tariffVersion.version} FROM ${tariffVersion} WHERE ${tariffVersion.id} = 1)`,
 };
 
-/**
- * What pricing needs to know about the caller (price list, member level, chosen carriers) and the
- * tariff version, in one round trip: this runs on every price request and every booking.
- */
-const load = namedStatement('pricing.customer', fields, (ex) =>
+/** Pricing's customer in one round trip: this runs on every price request. */
+const load = namedStatement('pricing.customer', pricingCustomerFields, (ex) =>
   ex
-    .select(fields)
+    .select(pricingCustomerFields)
     .from(customers)
     .where(eq(customers.id, sql.placeholder('customerId'))),
 );
+
+type PricingCustomerRow = Awaited<ReturnType<typeof load>>[number];
+
+/** Pricing's customer from a row of `pricingCustomerFields`, however the statement read it. */
+export function pricingCustomerOf(row: PricingCustomerRow) {
+  return {
+    priceList: row.priceList,
+    memberLevel: row.memberLevel,
+    consigneeType: row.consigneeType,
+    noPickup: row.noPickup,
+    tariffVersion: Number(row.tariffVersion),
+    carriers: new Set(row.carriers.map(Number)),
+  };
+}
+export type PricingCustomerRecord = ReturnType<typeof pricingCustomerOf>;
 
 export function pricingCustomerRepository(db: Database) {
   return {
     async load(customerId: number) {
       const [row] = await load(db, { customerId });
-      if (!row) return undefined;
-      return {
-        ...row,
-        tariffVersion: Number(row.tariffVersion),
-        carriers: new Set(row.carriers.map(Number)),
-      };
+      return row && pricingCustomerOf(row);
     },
   };
 }

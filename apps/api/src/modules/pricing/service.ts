@@ -8,7 +8,7 @@ import {
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { toPricingInput } from './consignment-input.ts';
-import type { pricingCustomerRepository } from './customer-repository.ts';
+import type { PricingCustomerRecord as Customer, pricingCustomerRepository } from './customer-repository.ts';
 import { priceConsignment } from './price-consignment.ts';
 import type { TariffCache } from './tariff-cache.ts';
 import type { Quote } from './types.ts';
@@ -52,7 +52,6 @@ export function pricingService(
     return { customer, book: await cache.atVersion(customer.tariffVersion) };
   }
 
-  type Customer = Awaited<ReturnType<typeof customersBook>>['customer'];
   const inputOf = (item: PriceableConsignment, customer: Customer) =>
     toPricingInput(item, {
       consigneeType: item.consigneeType ?? (customer.consigneeType === 'private' ? 'private' : 'company'),
@@ -89,10 +88,10 @@ export function pricingService(
   /**
    * A booking's second look at the one template it books: the quote from the tariffs the customer
    * is on now, with the template row (the carrier's product and demands); null when it no longer
-   * prices.
+   * prices. The booking has read pricing's customer beside its own terms (`pricingCustomerOf`).
    */
-  async function requote(user: AccessClaims, item: PriceableConsignment, templateName: string) {
-    const { customer, book } = await customersBook(user);
+  async function requote(customer: Customer, item: PriceableConsignment, templateName: string) {
+    const book = await cache.atVersion(customer.tariffVersion);
     const mapped = inputOf(item, customer);
     if ('error' in mapped) return null;
     const [quote] = priceConsignment(book, mapped.input, customer, templateName).quotes;
