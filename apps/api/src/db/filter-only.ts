@@ -5,8 +5,8 @@ import { type SQL, sql } from 'drizzle-orm';
  * uses to find them: no index matches `(…) IS TRUE`. For a company's condition beside a lookup
  * by a unique number: where the statistics have not caught up with a company's rows (a young
  * database, a customer that grew since the last ANALYZE), the planner would otherwise walk the
- * company's index and test every row of it (400 orders read to lock one).
+ * company's index and test every row of it (every order of the company read to lock one).
  */
-export function filterOnly(condition: SQL | undefined): SQL {
+export function filterOnly(condition: SQL): SQL {
   return sql`(${condition}) IS TRUE`;
 }

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { companies, customers } from '../../db/schema/index.ts';
 import { bookingTermFields } from '../customers/repository.ts';
@@ -13,7 +12,7 @@ const fields = { ...pricingCustomerFields, ...bookingTermFields };
  * What a booking knows of its customer before its transaction, in one round trip where the two
  * modules' own statements took two (`bookingTermsOf` and `pricingCustomerOf` read the row).
  */
-export const customerTerms = namedStatement('bookings.customer_terms', fields, (ex: Executor) =>
+export const customerTerms = namedStatement('bookings.customer_terms', fields, (ex) =>
   ex
     .select(fields)
     .from(customers)
