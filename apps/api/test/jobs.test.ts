@@ -147,6 +147,50 @@ describe('the job queue', () => {
     await fresh.drop();
   });
 
+  it('lets a job that outlives the stop end quietly, to be retried elsewhere', async () => {
+    const handle = connectDatabase(database.url, () => {});
+    handles.push(handle);
+    const runner = createJobRunner({
+      db: handle.db,
+      log: recordingLog().log,
+      enabled: true,
+      pollingIntervalSeconds: 0.5,
+      stopGraceSeconds: 0.5,
+    });
+    let running!: () => void;
+    const started = new Promise<void>((resolve) => {
+      running = resolve;
+    });
+    let finish!: () => void;
+    runner.define({
+      name: 'test.slow',
+      handler: () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+          running();
+        }),
+    });
+    await runner.start();
+    await runner.send('test.slow', {});
+    await started;
+    const unheard: unknown[] = [];
+    const listen = (err: unknown) => unheard.push(err);
+    globalThis.process.on('unhandledRejection', listen);
+    try {
+      await runner.stop();
+      // The job ends after the stop's grace: pg-boss reports it done to a stopped queue.
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      globalThis.process.off('unhandledRejection', listen);
+    }
+    expect(unheard).toEqual([]);
+    const states = await handle.db.execute(
+      sql.raw(`SELECT state FROM ${JOBS_SCHEMA}.job WHERE name = 'test.slow'`),
+    );
+    expect(states.rows).toEqual([{ state: 'retry' }]);
+  });
+
   it('works nothing in a process with jobs switched off', async () => {
     const off = process(undefined, false);
     const ranOff: unknown[] = [];

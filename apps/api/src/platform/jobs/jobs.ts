@@ -63,6 +63,8 @@ export interface JobRunnerOptions {
   /** Off: queues are created and jobs can be sent, but this process works none and runs no cron. */
   enabled: boolean;
   pollingIntervalSeconds: number;
+  /** How long stopping waits for running jobs before failing them for a retry elsewhere. */
+  stopGraceSeconds?: number;
 }
 
 export interface JobRunner extends Jobs {
@@ -194,7 +196,12 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
     async stop() {
       if (!started) return;
       // Waits for running jobs (up to the timeout); what is left is failed and retried elsewhere.
-      await worker?.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await worker?.stop({
+        graceful: true,
+        wait: true,
+        close: false,
+        timeout: (opts.stopGraceSeconds ?? 10) * 1000,
+      });
       await boss.stop({ graceful: true, wait: true, close: false });
       stopped = true;
     },

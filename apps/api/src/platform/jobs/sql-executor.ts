@@ -10,9 +10,10 @@ import type { Executor } from '../../db/client.ts';
 export function sqlExecutor(db: Executor, stopped: () => boolean = () => false): PgBoss.Db {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      // pg-boss's own timers can fire once more after it stopped, while the pool is closing: the
-      // queue has nothing left to do then, and a query would only fail unheard.
-      if (stopped()) return { rows: [] };
+      // pg-boss's own timers can fire once more after it stopped, and a job that outlived the
+      // stop's grace ends after it, while the pool is closing: the queue does nothing then (the
+      // job is retried elsewhere), and a query would only fail unheard.
+      if (stopped()) return nothingDone(text);
       const pieces = text.split(/\$(\d+)/);
       const chunks: SQL[] = pieces.map((piece, i) =>
         i % 2 === 0 ? sql.raw(piece) : sql`${sql.param(values[Number(piece) - 1])}`,
@@ -27,4 +28,13 @@ export function sqlExecutor(db: Executor, stopped: () => boolean = () => false):
       return { rows: last?.rows ?? [] };
     },
   };
+}
+
+/**
+ * What a stopped queue answers: no rows to a read, and to one of pg-boss's commands (complete,
+ * fail, cancel…), which end by counting the jobs they changed and read that count from the
+ * first row without a check, a count of none.
+ */
+function nothingDone(text: string) {
+  return { rows: /count\(\*\)\s+from\s+results\s*$/i.test(text) ? [{ count: '0' }] : [] };
 }
