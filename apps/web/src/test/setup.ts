@@ -7,8 +7,9 @@ import { loadErrorTexts } from '@/shared/i18n/errors/texts';
 import { mockFetch, takeUnanswered } from './fetch-mock';
 
 // The first render of a file loads its lazy chunks (the data table, dates): on a busy 2-core
-// machine that took longer than findBy's default second. A wait ends as soon as its text shows.
-configure({ asyncUtilTimeout: 5_000 });
+// machine that took longer than findBy's default second, and once in CI longer than five (the
+// profile page's first text). A wait ends as soon as its text shows; tests allow 15 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Pages draw after the router has loaded these; components tested alone need them too.
 await loadErrorTexts();
