@@ -7,7 +7,7 @@ import { USERS } from './helpers/auth.ts';
 import { createTestDatabase, sql as run } from './helpers/database.ts';
 
 // A booking's reads find their rows by number, never by walking the company's: here the company
-// has 400 shipments the planner has no statistics for, as when a company grows faster than
+// has 2,000 shipments the planner has no statistics for, as when a company grows faster than
 // PostgreSQL's automatic ANALYZE follows (a young database, a new large customer).
 
 const SHIPMENTS = 2000;
@@ -17,11 +17,15 @@ let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let handle: DatabaseHandle;
 let companyId: number;
 let consignmentId: number;
-const orderNo = `R${String(SHIPMENTS).padStart(15, '0')}`;
+let orders: ReturnType<typeof bookingRepository>;
+/** The order numbers the set-up gives its shipments, 1 to SHIPMENTS, as the SQL below spells them. */
+const orderNoOf = (n: number) => `R${String(n).padStart(15, '0')}`;
+const orderNo = orderNoOf(SHIPMENTS);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   handle = connectDatabase(database.url, () => {});
+  orders = bookingRepository(handle.db);
   const [customer] = await run<{ company_id: number }>(
     database.url,
     'SELECT company_id FROM customers WHERE id = $1',
@@ -49,8 +53,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-const orders = () => bookingRepository(handle.db);
-
 /**
  * The rows of `table` this transaction has read: by sequential and bitmap scans (counted on the
  * table) and by index scans (counted on each index).
@@ -67,7 +69,7 @@ async function rowsRead(tx: Executor, table: string) {
 describe("a booking's reads", () => {
   it('lock the order by its number, reading it alone', async () => {
     await handle.db.transaction(async (tx) => {
-      const order = await orders().lockOrder(tx, orderNo, companyId);
+      const order = await orders.lockOrder(tx, orderNo, companyId);
       expect(order?.consignmentId).toBe(consignmentId);
       expect(await rowsRead(tx, 'orders')).toBeLessThanOrEqual(2);
     });
@@ -75,7 +77,7 @@ describe("a booking's reads", () => {
 
   it('lock the order by its consignment, reading it alone', async () => {
     await handle.db.transaction(async (tx) => {
-      const order = await orders().lockOrderOfConsignment(tx, consignmentId, companyId);
+      const order = await orders.lockOrderOfConsignment(tx, consignmentId, companyId);
       expect(order?.orderNo).toBe(orderNo);
       expect(await rowsRead(tx, 'orders')).toBeLessThanOrEqual(2);
     });
@@ -83,9 +85,9 @@ describe("a booking's reads", () => {
 
   it('find and lock orders by number, in bulk too, reading them alone', async () => {
     await handle.db.transaction(async (tx) => {
-      expect((await orders().findOrder(tx, orderNo, companyId))?.consignmentId).toBe(consignmentId);
-      const second = `R${String(SHIPMENTS - 1).padStart(15, '0')}`;
-      expect(await orders().lockOrders(tx, [orderNo, second], companyId)).toHaveLength(2);
+      expect((await orders.findOrder(tx, orderNo, companyId))?.consignmentId).toBe(consignmentId);
+      const second = orderNoOf(SHIPMENTS - 1);
+      expect(await orders.lockOrders(tx, [orderNo, second], companyId)).toHaveLength(2);
       expect(await rowsRead(tx, 'orders')).toBeLessThanOrEqual(10);
     });
   });
@@ -100,7 +102,7 @@ describe("a booking's reads", () => {
 
   it("refuse another company's order, locking nothing", async () => {
     await handle.db.transaction(async (tx) => {
-      expect(await orders().lockOrder(tx, orderNo, companyId + 1000)).toBeUndefined();
+      expect(await orders.lockOrder(tx, orderNo, companyId + 1000)).toBeUndefined();
       // Another connection may lock the order at once: the refused caller holds no lock on it.
       const free = await run(database.url, 'SELECT 1 FROM orders WHERE order_no = $1 FOR UPDATE NOWAIT', [
         orderNo,
