@@ -1,6 +1,10 @@
 import { CONTACT_SEARCH_COUNT_CAP, CONTACT_SORT_FIELDS } from '@skeppa/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema/index.ts';
+import { contactListRepository } from '../src/modules/contacts/list-repository.ts';
 import { USERS } from './helpers/auth.ts';
 import { updateCustomer, withDb } from './helpers/factories.ts';
 import { useSignedInApp } from './helpers/signed-in-app.ts';
@@ -61,6 +65,11 @@ describe('a search with more hits than it counts', () => {
     expect(await list('?search=göteborg')).toMatchObject({ total: half, totalCapped: false });
     const past = await list('?search=göteborg&page=1000');
     expect(past).toMatchObject({ contacts: [], total: half, totalCapped: false });
+    // Its pages in order, either way: the even-numbered customers, "Kund 00002 AB" first.
+    const second = await list('?search=göteborg&page=2&pageSize=10');
+    expect(companies(second)).toEqual(Array.from({ length: 10 }, (_, i) => kund(22 + 2 * i)));
+    const lastFirst = await list('?search=göteborg&order=desc&pageSize=10');
+    expect(companies(lastFirst)).toEqual(Array.from({ length: 10 }, (_, i) => kund(2 * half - 2 * i)));
   });
 
   it('sorts a broad and a narrow search by every column, either way', async () => {
@@ -89,3 +98,56 @@ describe('a search with more hits than it counts', () => {
     await updateCustomer(ctx.t.databaseUrl, USERS.user.id, { filterContacts: false });
   });
 });
+
+describe('a search of fewer hits than it counts', () => {
+  // A node's input, apart from the subplans (a CTE, a value) it runs first.
+  const inputOf = (plan: PlanNode) => plan.Plans?.find((p) => p['Parent Relationship'] === 'Outer');
+  /** Each Sort of a plan: how it sorted and how many rows it was given. */
+  const sortsOf = (plan: PlanNode): { method: string; given: number }[] => [
+    ...(plan['Node Type'] === 'Sort'
+      ? [{ method: String(plan['Sort Method']), given: Number(inputOf(plan)?.['Actual Rows']) }]
+      : []),
+    ...(plan.Plans ?? []).flatMap(sortsOf),
+  ];
+
+  it('sorts only as many of its hits as the page needs', async () => {
+    // Its 2,505 hits counted and the first page kept, as PostgreSQL ran the list's own statement.
+    const statements: { query: string; params: unknown[] }[] = [];
+    const pool = new pg.Pool({ connectionString: ctx.t.databaseUrl, max: 1 });
+    try {
+      const db = drizzle(pool, {
+        schema,
+        logger: { logQuery: (query, params) => statements.push({ query, params }) },
+      });
+      const [customer] = await db
+        .select()
+        .from(schema.customers)
+        .where(eq(schema.customers.id, USERS.user.id));
+      const scope = { companyId: customer!.companyId, ownerId: null, search: 'göteborg' };
+      const found = await contactListRepository(db).searchPage(
+        scope,
+        { sort: 'company', order: 'asc', page: 1, pageSize: 25 },
+        CONTACT_SEARCH_COUNT_CAP,
+      );
+      expect(found.hits).toBe(Math.floor(MANY / 2));
+      const ran = statements.at(-1);
+      const { rows } = await pool.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${ran!.query}`, ran!.params);
+      const sorts = sortsOf(rows[0]['QUERY PLAN'][0].Plan);
+      // The page's sort keeps the first 25 of the 2,505 as it reads them (where a whole sort of
+      // every hit was a third of such a search's time); no sort is given more than the page.
+      expect(sorts).toContainEqual({ method: 'top-N heapsort', given: Math.floor(MANY / 2) });
+      for (const sort of sorts.filter((s) => s.method !== 'top-N heapsort'))
+        expect(sort.given).toBeLessThanOrEqual(25);
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+interface PlanNode {
+  'Node Type': string;
+  'Sort Method'?: string;
+  'Actual Rows'?: number;
+  'Parent Relationship'?: string;
+  Plans?: PlanNode[];
+}

@@ -1,5 +1,6 @@
 import type { ContactListQuery } from '@skeppa/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { builtOnce, PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
 import { pageByKeys, pageValues } from '../../db/page-by-keys.ts';
@@ -8,10 +9,10 @@ import {
   type ListScope,
   listShape,
   orderBy,
-  SORT_COLUMNS,
   scopeShape,
   scopeValues,
   scopeWhere,
+  sortFields,
 } from './list-sql.ts';
 
 /** The contact list's reads: its pages, its count and its export, each built once per shape. */
@@ -35,46 +36,60 @@ export function contactListRepository(db: Database) {
     },
 
     /**
-     * A search's page and its hits in one pass: its first `cap + 1` hits in the list's order,
-     * counted, and of them only the page's rows read whole. The planner finds those hits by its
-     * estimate of how many there are: few through the trigram index, then sorted; many by walking
-     * the sort index, which holds the search text (migration 0013), until it has met `cap + 1`.
-     * The page is the list's unless it reaches past those hits; `hits` is `null` when the page is
-     * past the end.
+     * A search's page and its hits, counted up to `cap + 1`, in one statement. Its first
+     * `cap + 1` hits, in whatever order the planner finds them cheapest and narrow (the id and the
+     * order's columns), are counted. Are they all, the page is sorted from them, and a top-N sort
+     * keeps only the page's worth as it reads them (sorting all of "göteborg"'s 2,000 hits in
+     * Swedish order was a third of the search's time in PostgreSQL). Are there more, the page
+     * walks the sort index, which holds the search text (migration 0013). `hits` is `null` when
+     * the page is past the end.
      */
-    async sortedHits(
+    async searchPage(
       scope: ListScope,
       q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
       cap: number,
     ) {
       const query = searchPages(listShape(scope, q), () => {
-        // Only what the sort index holds, so that a walk reads the index alone.
-        const sortColumns = Object.fromEntries(SORT_COLUMNS[q.sort].columns.map((c) => [c.name, c]));
-        // Named as the table, so the list's ORDER BY reads the subquery's columns.
-        const found = db
-          .select({ id: contacts.id, ...sortColumns })
-          .from(contacts)
-          .where(scopeWhere(scope))
-          .orderBy(...orderBy(q))
-          .limit(sql.placeholder('hitsRead'))
-          .as('contacts');
+        const hits = db
+          .$with('hits')
+          .as(
+            db
+              .select(sortFields(q))
+              .from(contacts)
+              .where(scopeWhere(scope))
+              .limit(sql.placeholder('hitsRead')),
+          );
+        const counted = db
+          .$with('counted')
+          .as(db.select({ n: sql<number>`count(*)`.mapWith(Number).as('n') }).from(hits));
+        const n = sql<number>`(select ${counted.n} from ${counted})`.mapWith(Number);
         const page = db.$with('page').as(
-          db
-            .select({ id: found.id, hits: sql<number>`count(*) over ()`.mapWith(Number).as('hits') })
-            .from(found)
-            .orderBy(...orderBy(q))
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset')),
+          unionAll(
+            db
+              .select({ id: hits.id })
+              .from(hits)
+              .where(sql`${n} <= ${sql.placeholder('cap')}`)
+              .orderBy(...orderBy(q, hits))
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset')),
+            db
+              .select({ id: contacts.id })
+              .from(contacts)
+              .where(and(sql`${n} > ${sql.placeholder('cap')}`, scopeWhere(scope)))
+              .orderBy(...orderBy(q))
+              .limit(sql.placeholder('limit'))
+              .offset(sql.placeholder('offset')),
+          ),
         );
         return db
-          .with(page)
-          .select({ contact: contacts, hits: page.hits })
+          .with(hits, counted, page)
+          .select({ contact: contacts, hits: n })
           .from(contacts)
           .innerJoin(page, eq(contacts.id, page.id))
           .orderBy(...orderBy(q))
           .prepare(PLANNED_EACH_RUN);
       });
-      const rows = await query.execute({ ...scopeValues(scope), ...pageValues(q), hitsRead: cap + 1 });
+      const rows = await query.execute({ ...scopeValues(scope), ...pageValues(q), cap, hitsRead: cap + 1 });
       return { rows: rows.map((r) => r.contact), hits: rows[0]?.hits ?? null };
     },
 

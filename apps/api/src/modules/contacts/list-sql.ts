@@ -1,5 +1,5 @@
 import type { ContactListQuery } from '@skeppa/domain';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { containsPattern, containsSearch } from '../../db/contains.ts';
 import { contacts } from '../../db/schema/index.ts';
@@ -22,10 +22,24 @@ export const SORT_COLUMNS: Record<ContactListQuery['sort'], { columns: AnyPgColu
  * The ORDER BY of a list, id last so that equal values page steadily. Each order matches one of
  * the sort indexes (schema/contacts.ts), so a page reads 25 index entries.
  */
-export function orderBy(q: Pick<ContactListQuery, 'sort' | 'order'>): SQL[] {
+export function orderBy(q: Pick<ContactListQuery, 'sort' | 'order'>, from?: SortSource): SQL[] {
   const dir = q.order === 'desc' ? desc : asc;
   const { columns, collate } = SORT_COLUMNS[q.sort];
-  return [...columns.map((c) => dir(collate ? sql`${c} ${SV}` : c)), dir(contacts.id)];
+  const column = (c: AnyPgColumn) => from?.[c.name] ?? c;
+  return [
+    ...columns.map((c) => dir(collate ? sql`${column(c)} ${SV}` : column(c))),
+    dir(from?.id ?? contacts.id),
+  ];
+}
+
+/** A subquery's columns in place of the table's, by column name (`sortFields`). */
+export type SortSource = Record<string, AnyColumn>;
+
+/** The id and an order's columns, keyed by column name: what a subquery needs to be sorted. */
+export function sortFields(
+  q: Pick<ContactListQuery, 'sort'>,
+): { id: typeof contacts.id } & Record<string, AnyPgColumn> {
+  return { id: contacts.id, ...Object.fromEntries(SORT_COLUMNS[q.sort].columns.map((c) => [c.name, c])) };
 }
 
 export interface ListScope {
