@@ -1,0 +1,1 @@
+ALTER TABLE "booking_requests" ALTER COLUMN "response" SET DATA TYPE json;
