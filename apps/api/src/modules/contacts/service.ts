@@ -64,10 +64,8 @@ export function contactService(repo: ContactRepository) {
    */
   async function searched(scope: ListScope, q: ContactListQuery) {
     const cap = CONTACT_SEARCH_COUNT_CAP;
-    const found = await repo.searchPage(scope, q, cap);
-    // A page past the end has no row to carry the count.
-    const hits = found.hits ?? (await repo.count(scope, cap));
-    return { rows: found.rows, total: Math.min(hits, cap), totalCapped: hits > cap };
+    const { rows, hits } = await repo.searchPage(scope, q, cap);
+    return { rows, total: Math.min(hits, cap), totalCapped: hits > cap };
   }
 
   /** A list without a search: its page and its exact count side by side. */
