@@ -1,19 +1,11 @@
 import type { ContactListQuery } from '@skeppa/domain';
-import { and, count, eq, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { count, sql } from 'drizzle-orm';
 import { builtOnce, PLANNED_EACH_RUN } from '../../db/built-once.ts';
 import type { Database } from '../../db/client.ts';
 import { pageByKeys, pageValues } from '../../db/page-by-keys.ts';
 import { contacts } from '../../db/schema/index.ts';
-import {
-  type ListScope,
-  listShape,
-  orderBy,
-  scopeShape,
-  scopeValues,
-  scopeWhere,
-  sortFields,
-} from './list-sql.ts';
+import { type ListScope, listShape, orderBy, scopeShape, scopeValues, scopeWhere } from './list-sql.ts';
+import { searchPageStatement, searchPageValues } from './search-page.ts';
 
 /** The contact list's reads: its pages, its count and its export, each built once per shape. */
 export function contactListRepository(db: Database) {
@@ -35,62 +27,14 @@ export function contactListRepository(db: Database) {
       return query.execute({ ...scopeValues(scope), ...pageValues(q) });
     },
 
-    /**
-     * A search's page and its hits, counted up to `cap + 1`, in one statement. Its first
-     * `cap + 1` hits, in whatever order the planner finds them cheapest and narrow (the id and the
-     * order's columns), are counted. Are they all, the page is sorted from them, and a top-N sort
-     * keeps only the page's worth as it reads them (sorting all of "göteborg"'s 2,000 hits in
-     * Swedish order was a third of the search's time in PostgreSQL). Are there more, the page
-     * walks the sort index, which holds the search text (migration 0013). The count comes with a
-     * page past the end too, from the one row that carries it.
-     */
+    /** A search's page and its hits, counted up to `cap + 1`, in one statement (search-page.ts). */
     async searchPage(
       scope: ListScope,
       q: Pick<ContactListQuery, 'sort' | 'order' | 'page' | 'pageSize'>,
       cap: number,
     ) {
-      const query = searchPages(listShape(scope, q), () => {
-        const hits = db
-          .$with('hits')
-          .as(
-            db
-              .select(sortFields(q))
-              .from(contacts)
-              .where(scopeWhere(scope))
-              .limit(sql.placeholder('hitsRead')),
-          );
-        const counted = db
-          .$with('counted')
-          .as(db.select({ n: sql<number>`count(*)`.mapWith(Number).as('n') }).from(hits));
-        const n = sql<number>`(select ${counted.n} from ${counted})`.mapWith(Number);
-        const page = db.$with('page').as(
-          unionAll(
-            db
-              .select({ id: hits.id })
-              .from(hits)
-              .where(sql`${n} <= ${sql.placeholder('cap')}`)
-              .orderBy(...orderBy(q, hits))
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset')),
-            db
-              .select({ id: contacts.id })
-              .from(contacts)
-              .where(and(sql`${n} > ${sql.placeholder('cap')}`, scopeWhere(scope)))
-              .orderBy(...orderBy(q))
-              .limit(sql.placeholder('limit'))
-              .offset(sql.placeholder('offset')),
-          ),
-        );
-        return db
-          .with(hits, counted, page)
-          .select({ contact: contacts, hits: counted.n })
-          .from(counted)
-          .leftJoin(page, sql`true`)
-          .leftJoin(contacts, eq(contacts.id, page.id))
-          .orderBy(...orderBy(q))
-          .prepare(PLANNED_EACH_RUN);
-      });
-      const rows = await query.execute({ ...scopeValues(scope), ...pageValues(q), cap, hitsRead: cap + 1 });
+      const query = searchPages(listShape(scope, q), () => searchPageStatement(db, scope, q));
+      const rows = await query.execute(searchPageValues(scope, q, cap));
       return {
         rows: rows.flatMap((r) => (r.contact ? [r.contact] : [])),
         hits: rows[0]?.hits ?? 0,

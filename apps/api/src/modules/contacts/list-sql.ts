@@ -55,8 +55,15 @@ export interface ListScope {
  * the statement around it is built once per shape (db/built-once.ts).
  */
 export function scopeWhere(scope: ListScope): SQL | undefined {
+  return and(eq(contacts.companyId, sql.placeholder('companyId')), scopeFilter(scope));
+}
+
+/**
+ * `scopeWhere` apart from the company: what a walk of the company's sort index tests on each
+ * entry (the sort indexes hold the owner, the flags and the search text: migration 0013).
+ */
+export function scopeFilter(scope: ListScope): SQL | undefined {
   return and(
-    eq(contacts.companyId, sql.placeholder('companyId')),
     scope.ownerId === null ? undefined : eq(contacts.customerId, sql.placeholder('ownerId')),
     scope.search === '' ? undefined : containsSearch(contacts.searchText),
     scope.role === undefined ? undefined : eq(contacts[scope.role], true),
