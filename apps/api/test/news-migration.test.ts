@@ -1,56 +1,19 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { databaseUrl } from './helpers/database.ts';
+import { databaseBefore } from './helpers/earlier-migrations.ts';
 
-const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
-const name = `skeppa_news_migration_${process.pid}`;
 let handle: DatabaseHandle;
-let earlier: string;
+let close: () => Promise<void>;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl('postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** The migrations as they were before article texts moved to a table of their own. */
-async function migrationsBeforeNewsTexts() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'skeppa-migrations-'));
-  await cp(migrations, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8'));
-  const at = journal.entries.findIndex((e: { tag: string }) => e.tag.endsWith('_news_texts'));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
+// The migrations as they were before article texts moved to a table of their own.
 beforeAll(async () => {
-  await admin(`CREATE DATABASE ${name}`);
-  handle = connectDatabase(databaseUrl(name), () => {});
-  earlier = await migrationsBeforeNewsTexts();
+  ({ handle, close } = await databaseBefore('_news_texts'));
 });
-afterAll(async () => {
-  await handle.close();
-  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await rm(earlier, { recursive: true, force: true });
-});
+afterAll(async () => close());
 
 describe('moving article texts into news_texts', () => {
   it('keeps the texts written before in their language and turns the A4 print format into PDF', async () => {
-    await migrate(handle.db, { migrationsFolder: earlier });
     await handle.pool.query(`
       INSERT INTO companies (id, name) VALUES (1, 'Gamla AB');
       INSERT INTO customers (id, company_id, email, print_format) VALUES (1, 1, 'a@example.se', 'A4');
