@@ -1,6 +1,7 @@
 import type { ContactFields } from '@skeppa/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { contacts, customers } from '../../db/schema/index.ts';
 import { contactListRepository } from './list-repository.ts';
 
@@ -35,6 +36,19 @@ const COLUMNS: { key: keyof StoredFields; column: string; type: 'text' | 'boolea
 ];
 const RECORD = sql.raw(COLUMNS.map((c) => `"${c.key}" ${c.type}`).join(', '));
 
+const settingFields = {
+  filterContacts: customers.filterContacts,
+  primaryContactId: customers.primaryContactId,
+};
+
+// Built and planned once (decision 244): it runs with every list and every search.
+const contactSettings = namedStatement('contacts.settings', settingFields, (ex) =>
+  ex
+    .select(settingFields)
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('customerId'))),
+);
+
 export function contactRepository(db: Database) {
   return {
     db,
@@ -42,10 +56,7 @@ export function contactRepository(db: Database) {
 
     /** The caller's two contact settings, read with every list. */
     async settings(customerId: number) {
-      const [row] = await db
-        .select({ filterContacts: customers.filterContacts, primaryContactId: customers.primaryContactId })
-        .from(customers)
-        .where(eq(customers.id, customerId));
+      const [row] = await contactSettings(db, { customerId });
       return row;
     },
 
