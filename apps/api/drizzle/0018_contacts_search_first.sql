@@ -1,7 +1,7 @@
 -- The contacts table rebuilt with its columns in a new order: the company, the owner and the
 -- flags, then the search text, then the rest. A search tests thousands of rows for the company
 -- and the search text; PostgreSQL finds a column at a known offset only when every column before
--- it has a fixed width, and the search text was the 22nd, after 16 texts it walked through on
+-- it has a fixed width, and the search text was the 22nd, after 14 texts it walked through on
 -- every row (a fifth of a broad search's time). Ids, their sequence, every row and every index
 -- and constraint are kept under their names; only the order on disk changes (decision 248).
 -- The old table moves aside first and is dropped with its indexes before the new ones take their
