@@ -3,21 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { connectDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { databaseUrl } from './database.ts';
+import { databaseUrl, sql } from './database.ts';
 
 const migrations = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl('postgres') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A database of its own, migrated as it was before the migration whose tag ends with `tag`, for
@@ -36,14 +25,14 @@ export async function databaseBefore(
   await writeFile(journalPath, JSON.stringify(journal));
 
   const name = `skeppa_before${tag.replace(/\W/g, '')}_${process.pid}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await sql(databaseUrl('postgres'), `CREATE DATABASE ${name}`);
   const handle = connectDatabase(databaseUrl(name), () => {});
   await migrate(handle.db, { migrationsFolder: dir });
   return {
     handle,
     async close() {
       await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await sql(databaseUrl('postgres'), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -23,14 +23,15 @@ export function searchPageStatement(
   scope: ListScope,
   q: Pick<ContactListQuery, 'sort' | 'order'>,
 ) {
+  const fields = sortFields(q);
   const entries = db
-    .select({ ...sortFields(q), hit: sql<boolean>`${scopeFilter(scope) ?? sql`true`}`.as('hit') })
+    .select({ ...fields, hit: sql<boolean>`${scopeFilter(scope) ?? sql`true`}`.as('hit') })
     .from(contacts)
     .where(eq(contacts.companyId, sql.placeholder('companyId')))
     .orderBy(...orderBy(q))
     .limit(sql.placeholder('walk'))
     .as('entries');
-  const entry = columnsOf(sortFields(q), entries);
+  const entry = columnsOf(fields, entries);
   const walked = db.$with('walked').as(
     db
       .select(entry)
@@ -40,18 +41,12 @@ export function searchPageStatement(
       .limit(sql.placeholder('reach')),
   );
   const walkedToPage = sql`(select count(*) from ${walked}) >= ${sql.placeholder('reach')}`;
-  const matched = db
-    .$with('matched')
-    .as(
-      db
-        .select({ id: contacts.id })
-        .from(contacts)
-        .where(scopeWhere(scope))
-        .limit(sql.placeholder('hitsRead')),
-    );
-  const hits = db
-    .$with('hits')
-    .as(db.select(sortFields(q)).from(contacts).where(scopeWhere(scope)).limit(sql.placeholder('hitsRead')));
+  // The first `cap + 1` hits in any order, twice: `matched` only counted (PostgreSQL reads none
+  // of the columns a count leaves unused), `hits` kept to be counted and sorted too.
+  const firstHits = () =>
+    db.select(fields).from(contacts).where(scopeWhere(scope)).limit(sql.placeholder('hitsRead'));
+  const matched = db.$with('matched').as(firstHits());
+  const hits = db.$with('hits').as(firstHits());
   // The count asks for one read of the hits or the other, never both.
   const counted = db
     .$with('counted', { n: sql<number>`n`.mapWith(Number).as('n') })
