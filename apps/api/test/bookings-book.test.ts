@@ -124,7 +124,7 @@ describe('PUT /order/book', () => {
     const res = await call(user, 'PUT', '/order/book/', { orderNo }, attempt);
     expect(res.statusCode).toBe(409);
     expect(errorCodes(res)).toEqual(['booking.price_changed']);
-    expect(res.json().errors[0].values).toEqual([right, 'SEK']);
+    expect(res.json().errors[0].values).toEqual([right, 'SEK', right - 10]);
     expect(await carrierBookings(orderNo)).toBe(0);
     await call(user, 'PUT', '/order/', {
       orderNo,

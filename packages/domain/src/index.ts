@@ -41,6 +41,7 @@ export * from './requests/order.ts';
 export * from './requests/paperless.ts';
 export * from './requests/print.ts';
 export * from './rules/archived.ts';
+export * from './rules/booking-price.ts';
 export * from './rules/carrier-numbers.ts';
 export * from './rules/company-details.ts';
 export * from './rules/consignment-response.ts';

@@ -1,3 +1,4 @@
+import { bookingPriceInput } from '@skeppa/domain';
 import { expect } from 'vitest';
 import type { Session } from './auth.ts';
 import { sql } from './database.ts';
@@ -14,9 +15,15 @@ export const key = () => ({ 'idempotency-key': `attempt-${Date.now()}-${++keys}`
  * test file's beforeAll has built them.
  */
 export function bookingFixture(get: () => { call: ReturnType<typeof caller>; databaseUrl: string }) {
-  /** What step 2 showed for the template: the price a booking compares with. */
-  async function shownPrice(s: Session, c = fullConsignment()) {
-    const res = await get().call(s, 'POST', '/consignment/price/', [c]);
+  /** What step 3 showed for the template, insured for `insured` SEK: the price a booking compares with. */
+  async function shownPrice(s: Session, c = fullConsignment(), insured?: number) {
+    const terms = {
+      consigneeType: 'company',
+      noPickup: false,
+      insured: !!insured,
+      goodsValue: insured ?? null,
+    } as const;
+    const res = await get().call(s, 'POST', '/consignment/price/', [bookingPriceInput(terms, c)]);
     const quote = res.json().priceResult.find((q: { templateName: string }) => q.templateName === TEMPLATE);
     expect(quote).toBeDefined();
     return quote.price as number;
@@ -27,8 +34,9 @@ export function bookingFixture(get: () => { call: ReturnType<typeof caller>; dat
     const { call } = get();
     const body = fullConsignment({ pickupDate: '2026-11-25' });
     body.goodsItem[0]!.noOfPackages = o.goods ?? 1;
+    body.insuranceGoodsValue = o.insured ?? null;
     const saved = (await call(s, 'POST', '/consignment/?temp=1', body)).json().consignments[0];
-    const price = o.price ?? (await shownPrice(s, body));
+    const price = o.price ?? (await shownPrice(s, body, o.insured));
     const res = await call(s, 'POST', '/order/', {
       consignmentId: saved.consignmentId,
       templateName: TEMPLATE,

@@ -1,11 +1,12 @@
 import {
+  bookingPriceInput,
   type Consignment,
   type ConsignmentResponse,
   collectConsignmentErrors,
   DEFAULT_LANGUAGE,
   insurancePrice,
   type Order,
-  priceableConsignmentSchema,
+  samePrice,
 } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -21,9 +22,6 @@ import type { OrderService } from './order-service.ts';
 import { consignmentResponse, ore } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
 import type { BookingSlots } from './slots.ts';
-
-/** A price differing by at most this many öre is the same price (rounding of the shown figure). */
-const PRICE_TOLERANCE_ORE = 1;
 
 export interface BookingDeps {
   consignments: ConsignmentService;
@@ -41,10 +39,15 @@ interface BookingCustomer {
   pricing: PricingCustomerRecord;
 }
 
-function priceChanged(newPrice: number, currency: string) {
+/** The new price beside the one agreed to, so the user can compare them and choose. */
+function priceChanged(newPrice: number, currency: string, agreed: number | null) {
   const description = `The price has changed to ${newPrice.toFixed(2)} ${currency}`;
   return new AppError('booking.price_changed', description, [
-    { code: 'booking.price_changed', description, values: [newPrice, currency] },
+    {
+      code: 'booking.price_changed',
+      description,
+      values: agreed === null ? [newPrice, currency] : [newPrice, currency, agreed],
+    },
   ]);
 }
 
@@ -63,24 +66,23 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
    * with the freight service the carrier is asked for.
    */
   async function repriced(customer: PricingCustomerRecord, order: OrderRow, c: Consignment) {
-    const parsed = priceableConsignmentSchema.safeParse({
-      ...c,
-      consigneeType: order.consigneeType,
-      noPickup: order.noPickup,
-    });
-    if (!parsed.success) throw new AppError('booking.price_not_found');
-    const found = await deps.pricing.requote(customer, parsed.data, order.templateName);
+    const input = bookingPriceInput(
+      {
+        consigneeType: order.consigneeType === 'private' ? 'private' : 'company',
+        noPickup: order.noPickup,
+        insured: order.insured,
+        goodsValue: order.goodsValueOre === null ? null : order.goodsValueOre / 100,
+      },
+      c,
+    );
+    if (!input) throw new AppError('booking.price_not_found');
+    const found = await deps.pricing.requote(customer, input, order.templateName);
     if (!found) throw new AppError('booking.price_not_found');
     const { quote } = found;
-    const newOre = Math.round(quote.price * 100);
-    if (
-      order.calculatedPriceOre === null ||
-      Math.abs(newOre - order.calculatedPriceOre) > PRICE_TOLERANCE_ORE
-    ) {
-      throw priceChanged(quote.price, quote.currency);
-    }
+    const agreed = order.calculatedPriceOre === null ? null : order.calculatedPriceOre / 100;
+    if (!samePrice(agreed, quote.price)) throw priceChanged(quote.price, quote.currency, agreed);
     return {
-      priceOre: newOre,
+      priceOre: Math.round(quote.price * 100),
       quote,
       service: presentFreightService(found.book, found.template, DEFAULT_LANGUAGE),
     };
