@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@skeppa/domain';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { bookingErrorText } from '@/shared/api/bookings/booking-error-text';
 import { useDeleteOrder } from '@/shared/api/bookings/delete-order';
 import { errorMessage } from '@/shared/api/error-message';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -98,8 +99,18 @@ export function SendListAside() {
         >
           <Stack gap={4}>
             {bookAll.errors.map((e) => (
-              <Text key={`${e.orderNo}-${e.code}`} fz="sm">
-                {t('sendList.errorOf', { orderNo: e.orderNo, message: errorMessage(t, e) })}
+              <Text key={`${e.orderNo}-${e.code}`} fz="sm" data-testid="book-all-error">
+                {t('sendList.errorOf', { orderNo: e.orderNo, message: bookingErrorText(t, e) })}{' '}
+                {/* Step 4 shows both prices, to book at the new one or change the shipment. */}
+                {e.code === 'booking.price_changed' && (
+                  <Anchor
+                    component={Link}
+                    to={`${paths.shipmentStep4}?orderNo=${encodeURIComponent(e.orderNo)}`}
+                    fz="sm"
+                  >
+                    {t('sendList.review')}
+                  </Anchor>
+                )}
               </Text>
             ))}
           </Stack>

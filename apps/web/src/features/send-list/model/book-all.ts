@@ -1,11 +1,8 @@
 import { collectConsignmentErrors } from '@skeppa/domain';
-import type { BookingKeys, BookingResult } from '@/shared/api/bookings/book-order';
+import type { BookingError, BookingKeys, BookingResult } from '@/shared/api/bookings/book-order';
 
-export interface BookAllError {
-  orderNo: string;
-  code: string;
-  description: string;
-}
+/** A shipment's refusal, with its values (a changed price names the saved one and the new one). */
+export type BookAllError = BookingError & { orderNo: string };
 
 export interface BookAllOutcome {
   booked: number;

@@ -1,4 +1,4 @@
-import type { Consignment } from '@skeppa/domain';
+import type { BookingPriceTerms, Consignment, Quote } from '@skeppa/domain';
 import type { OrderInput } from '@/shared/api/bookings/create-order';
 import type { Completion } from './completion';
 import { parseDecimal } from './parse-number';
@@ -25,11 +25,24 @@ export function toSavedConsignment(completion: Completion): Consignment {
   };
 }
 
-/** The order that goes with it: the service, the price the user was shown, and the insurance. */
+/** How the shipment prices: who receives, pickup, and the insurance chosen. */
+export function bookingTermsOf(completion: Completion): BookingPriceTerms {
+  return {
+    consigneeType: completion.consigneeType,
+    noPickup: completion.noPickup,
+    insured: completion.insured,
+    goodsValue: goodsValueOf(completion),
+  };
+}
+
+/**
+ * The order that goes with it: the service, the price the user was shown for the shipment as
+ * completed (freight, added services, insurance), and the insurance.
+ */
 export function toOrderInput(
   completion: Completion,
   consignmentId: number | null,
-  quote: { price: number; currency: string; supplierId: number } | undefined,
+  quote: Pick<Quote, 'price' | 'currency' | 'supplierId'> | null,
 ): OrderInput {
   const { consignment } = completion;
   return {

@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Part } from '@skeppa/domain';
-import { collectConsignmentErrors, templateNameFlags } from '@skeppa/domain';
+import type { Order, Part } from '@skeppa/domain';
+import { samePrice, templateNameFlags } from '@skeppa/domain';
 import { IconArrowLeft, IconTruckDelivery } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type BookingError, useBookShipment } from '@/shared/api/bookings/book-order';
+import { Link, useSearchParams } from 'react-router';
+import type { BookingError } from '@/shared/api/bookings/book-order';
+import { bookingErrorText } from '@/shared/api/bookings/booking-error-text';
 import { useOrder } from '@/shared/api/bookings/get-order';
-import { newBookingKey } from '@/shared/api/bookings/idempotency';
 import { bookingsKey } from '@/shared/api/bookings/keys';
 import { errorMessage } from '@/shared/api/error-message';
 import { freightServiceQueryOptions } from '@/shared/api/freight-service/get-freight-service';
@@ -15,45 +14,39 @@ import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
-import { ui } from '@/shared/ui/ui-store';
-import { useSuccessFlash } from '@/shared/ui/use-success-flash';
+import { usePriceForBooking } from '../api/price-for-booking';
 import { GoodsSummary } from '../components/book/goods-summary';
 import { PartSummary } from '../components/book/part-summary';
-import { PriceSummary } from '../components/book/price-summary';
-import { money } from '../components/money';
+import { PriceChanged } from '../components/book/price-changed';
+import { ServicePrice } from '../components/book/service-price';
 import { PageHeader } from '../components/page-header';
 import { ShipmentSteps } from '../components/shipment-steps';
+import { useBookStep } from '../hooks/use-book-step';
+import { useChangeShipment } from '../hooks/use-change-shipment';
 import { useOpenServiceTexts } from '../hooks/use-open-service-texts';
-import { completionActions, useCompletionStore } from '../model/completion-store';
-import { draftActions } from '../model/draft-store';
 import { timeOf } from '../model/pickup-time';
 
-type CodedError = BookingError;
-
 /** A consignment error whose code names a party ("consignee.mobile…") is shown with that party. */
-function errorsOf(part: Part, errors: CodedError[]) {
+function errorsOf(part: Part, errors: BookingError[]) {
   return errors.filter((e) => e.code.split(/[._]/)[0]?.toLowerCase() === part.role.toLowerCase());
 }
 
-/** The text of a refusal; a changed price says the new one, so the user can decide at once. */
-function useErrorText() {
-  const { t } = useTranslation();
-  return (e: CodedError) => {
-    const text = errorMessage(t, e);
-    const [price, currency] = e.values ?? [];
-    if (e.code !== 'booking.price_changed' || typeof price !== 'number') return text;
-    return `${text} ${t('shipment.book.newPrice', { price: money(t, price, String(currency ?? 'SEK')) })}`;
-  };
-}
+/** How an order's shipment prices; before the order has come, nothing is priced. */
+const termsOf = (order: Order | undefined) => ({
+  consigneeType: order?.consigneeType ?? 'company',
+  noPickup: order?.noPickup ?? false,
+  insured: order?.insured ?? false,
+  goodsValue: order?.goodsValue ?? null,
+});
 
 /**
  * `/shipment/book?orderNo=…`: step 4. What will be booked, checked once more (parties, goods,
- * service, pickup, price), the terms, and Book. Each press is one booking attempt with its own
- * Idempotency-Key, so a double click or a lost answer never books twice.
+ * service, pickup, the price part by part as the booking will make it), the terms, and Book. A
+ * price that moved since the shipment was saved is shown beside the saved one, to book at or to
+ * change the shipment; a shipment opened from the send list can be changed as well.
  */
 export default function BookPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const language = useLanguage();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
@@ -65,12 +58,14 @@ export default function BookPage() {
     enabled: Boolean(templateName),
   });
   const { openTerms } = useOpenServiceTexts();
-  const book = useBookShipment();
-  const flash = useSuccessFlash();
-  const editable = useCompletionStore((s) => s.completion?.orderNo === orderNo);
-  const [errors, setErrors] = useState<CodedError[]>([]);
-  const errorText = useErrorText();
-  const attempt = useRef<{ consignment: string; order: string } | null>(null);
+  const changeShipment = useChangeShipment();
+  const booked = Boolean(order.data?.dateBooked || order.data?.consignmentNo);
+  const price = usePriceForBooking(
+    termsOf(order.data),
+    booked ? null : (order.data?.consignment ?? null),
+    templateName,
+  );
+  const step = useBookStep(orderNo, () => void price.refetch());
 
   if (!orderNo || order.isError) {
     return (
@@ -88,33 +83,15 @@ export default function BookPage() {
     );
   }
   if (!order.data) return <Loader m="xl" />;
-  const { consignment } = order.data;
-  const booked = Boolean(order.data.dateBooked || order.data.consignmentNo);
-
-  const onBook = async () => {
-    setErrors([]);
-    // One attempt, one pair of keys: the network retries inside reuse them; a new press is a new attempt.
-    attempt.current = { consignment: newBookingKey(), order: newBookingKey() };
-    try {
-      const result = await book.mutateAsync({ orderNo, keys: attempt.current });
-      if (!result.booked) return setErrors(collectConsignmentErrors([result.errors]));
-      flash();
-      ui.showBanner({
-        kind: 'success',
-        text: t('shipment.book.booked', { consignmentNo: result.order.consignmentNo ?? '' }),
-      });
-      if (editable) {
-        completionActions.clear();
-        draftActions.clear();
-      }
-      navigate(`${paths.consignment}?orderNo=${encodeURIComponent(result.order.orderNo)}`);
-    } catch (error) {
-      setErrors([{ code: 'call', description: errorMessage(t, error) }]);
-    }
-  };
+  const current = order.data;
+  const { consignment } = current;
+  const quote = price.data;
+  const changed = Boolean(
+    !booked && quote && !price.stale && !samePrice(current.calculatedPrice, quote.price),
+  );
 
   const pickup = consignment?.transportProduct.pickup;
-  const noPickup = order.data.noPickup || templateNameFlags(templateName).noPickup;
+  const noPickup = current.noPickup || templateNameFlags(templateName).noPickup;
   const pickupText =
     noPickup || !pickup?.date
       ? t('shipment.summary.noPickup')
@@ -124,7 +101,12 @@ export default function BookPage() {
           to: timeOf(pickup.latest),
         });
   const partRoles = new Set((consignment?.parts ?? []).map((p) => p.role));
-  const general = errors.filter((e) => !partRoles.has(e.code.split(/[._]/)[0] as Part['role']));
+  // A changed price is told by its own panel, with the prices side by side.
+  const general = step.errors.filter(
+    (e) =>
+      !partRoles.has(e.code.split(/[._]/)[0] as Part['role']) &&
+      !(changed && e.code === 'booking.price_changed'),
+  );
 
   return (
     <Stack gap="lg">
@@ -134,7 +116,7 @@ export default function BookPage() {
         <Alert color="teal" variant="light" data-testid="already-booked">
           <Group justify="space-between" gap="sm">
             <Text fz="sm">
-              {t('shipment.book.alreadyBooked', { consignmentNo: order.data.consignmentNo ?? '' })}
+              {t('shipment.book.alreadyBooked', { consignmentNo: current.consignmentNo ?? '' })}
             </Text>
             {/* A booked shipment's documents print from here as from the consignment page. */}
             {consignment?.consignmentId != null && (
@@ -149,20 +131,22 @@ export default function BookPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {(consignment?.parts ?? []).map((part) => (
           <PartSummary key={part.role} part={part}>
-            {errorsOf(part, errors).map((e) => (
+            {errorsOf(part, step.errors).map((e) => (
               <Text key={e.code} c="red" fz="sm" role="alert">
-                {errorText(e)}
+                {bookingErrorText(t, e)}
               </Text>
             ))}
           </PartSummary>
         ))}
       </SimpleGrid>
       {consignment && <GoodsSummary goods={consignment.goodsItem} />}
-      <PriceSummary
-        order={order.data}
+      <ServicePrice
+        order={current}
+        booked={booked}
         serviceName={template.data?.templateSubject ?? templateName}
         pickupText={pickupText}
         onTerms={template.data ? () => void openTerms(template.data.id) : undefined}
+        price={price}
       />
       {general.length > 0 && (
         <Alert
@@ -174,35 +158,45 @@ export default function BookPage() {
         >
           <Stack gap={4}>
             {general.map((e) => (
-              <span key={e.code}>{errorText(e)}</span>
+              <span key={e.code}>{bookingErrorText(t, e)}</span>
             ))}
           </Stack>
         </Alert>
       )}
-      <Group justify="space-between">
-        {editable ? (
+      {changed && quote ? (
+        <PriceChanged
+          agreed={current.calculatedPrice}
+          now={quote.price}
+          currency={quote.currency}
+          busy={step.accepting || step.booking}
+          onAccept={() => void step.onAccept(current, quote)}
+          onChange={() => changeShipment(current)}
+        />
+      ) : (
+        <Group justify="space-between">
+          {booked ? (
+            <span />
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+              onClick={() => changeShipment(current)}
+            >
+              {t('shipment.book.change')}
+            </Button>
+          )}
           <Button
-            component={Link}
-            to={paths.shipmentStep3}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
+            size="md"
+            leftSection={<IconTruckDelivery size={18} />}
+            loading={step.booking}
+            disabled={booked}
+            onClick={() => void step.onBook()}
+            data-testid="book-button"
           >
-            {t('shipment.book.change')}
+            {t('shipment.book.book')}
           </Button>
-        ) : (
-          <span />
-        )}
-        <Button
-          size="md"
-          leftSection={<IconTruckDelivery size={18} />}
-          loading={book.isPending}
-          disabled={booked}
-          onClick={() => void onBook()}
-          data-testid="book-button"
-        >
-          {t('shipment.book.book')}
-        </Button>
-      </Group>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -11,12 +11,14 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { ui } from '@/shared/ui/ui-store';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
+import { usePriceForBooking } from '../api/price-for-booking';
 import { InsuranceFields } from '../components/complete/insurance-fields';
 import { PartFields } from '../components/complete/part-fields';
 import { PickupFields } from '../components/complete/pickup-fields';
 import { ServicesFields } from '../components/complete/services-fields';
 import { PageHeader } from '../components/page-header';
 import { ResultState } from '../components/result-state';
+import { ShipmentPrice } from '../components/shipment-price';
 import { ShipmentSteps } from '../components/shipment-steps';
 import { useChosenQuote } from '../hooks/use-chosen-quote';
 import { useCompletion } from '../hooks/use-completion';
@@ -26,8 +28,11 @@ import { OPTIONAL_ROLES, partOf } from '../model/completion';
 import { completionActions } from '../model/completion-store';
 import { draftActions } from '../model/draft-store';
 import { DEFAULT_PICKUP_WINDOW, pickupDateTime, pickupWindow, stockholmTimeNow } from '../model/pickup-time';
+import { bookingTermsOf, toSavedConsignment } from '../model/to-booking';
 import { validateCompletion } from '../model/validate-completion';
 import type { FieldErrors } from '../model/validate-draft';
+
+const NO_TERMS = { consigneeType: 'company', noPickup: false, insured: false, goodsValue: null } as const;
 
 /**
  * `/shipment/complete`: step 3. The parties, pickup, added services and insurance of the chosen
@@ -41,6 +46,13 @@ export default function CompletePage() {
   const customer = useCustomer().data;
   const { completion, hasDraft } = useCompletion();
   const { quote } = useChosenQuote(completion?.templateName);
+  // What the shipment costs with its added services and insurance: shown here, saved with the order.
+  const saved = useMemo(() => (completion ? toSavedConsignment(completion) : null), [completion]);
+  const price = usePriceForBooking(
+    completion ? bookingTermsOf(completion) : NO_TERMS,
+    saved,
+    completion?.templateName ?? '',
+  );
   const templateQuery = useQuery({
     ...freightServiceQueryOptions(completion?.templateName ?? '', language),
     enabled: Boolean(completion),
@@ -109,7 +121,7 @@ export default function CompletePage() {
       return;
     }
     try {
-      const result = await save.mutateAsync({ completion, temp, quote });
+      const result = await save.mutateAsync({ completion, temp });
       if (!result.saved) return setServerErrors(result.errors);
       if (temp) {
         flash();
@@ -205,6 +217,13 @@ export default function CompletePage() {
           error={shown('goodsValue')}
         />
       )}
+      <ShipmentPrice
+        quote={price.data}
+        loading={price.isLoading}
+        stale={price.stale}
+        error={price.error}
+        note={t('shipment.price.note')}
+      />
       <Paper withBorder radius="md" p="md">
         <TextInput
           id="sender-order-ref"

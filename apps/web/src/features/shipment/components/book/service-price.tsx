@@ -1,0 +1,49 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { Order, Quote } from '@skeppa/domain';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { money } from '../money';
+import { ShipmentPrice } from '../shipment-price';
+
+interface Props {
+  order: Order;
+  booked: boolean;
+  serviceName: string;
+  pickupText: string;
+  onTerms?: (() => void) | undefined;
+  price: { data?: Quote | null | undefined; isLoading: boolean; stale: boolean; error: unknown };
+}
+
+/**
+ * Step 4's service, pickup and price. Unbooked, the price is the shipment's as the booking will
+ * make it, part by part; booked, what it was booked at.
+ */
+export function ServicePrice({ order, booked, serviceName, pickupText, onTerms, price }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ShipmentPrice
+      quote={booked ? undefined : price.data}
+      loading={price.isLoading}
+      stale={price.stale}
+      error={price.error}
+      note={booked ? undefined : t('shipment.price.bookNote')}
+      heading="label"
+    >
+      <Stack gap={2} mb="sm" data-testid="summary-service">
+        <Text fw={650}>{serviceName}</Text>
+        <Text fz="sm">{pickupText}</Text>
+        {onTerms && (
+          <Anchor component="button" type="button" fz="sm" ta="left" onClick={onTerms}>
+            {t('shipment.book.terms')}
+          </Anchor>
+        )}
+        {booked && order.calculatedPrice !== null && (
+          <Text fz="sm" data-testid="booked-price">
+            {t('shipment.price.bookedAt', {
+              price: money(t, order.calculatedPrice, order.calculatedCurrency),
+            })}
+          </Text>
+        )}
+      </Stack>
+    </ShipmentPrice>
+  );
+}
