@@ -229,6 +229,13 @@ describe('selection', () => {
     expect(() => loadConfig({ CARRIER_MODE: 'live' })).toThrow(ConfigError);
   });
 
+  it('the sandbox answers at once unless CARRIER_SANDBOX_LATENCY_MS says otherwise; a bad value stops the start', () => {
+    expect(loadConfig({}).carriers.sandboxLatencyMs).toBe(0);
+    expect(loadConfig({ CARRIER_SANDBOX_LATENCY_MS: '1500' }).carriers.sandboxLatencyMs).toBe(1500);
+    for (const bad of ['-1', '1.5', 'soon', '60001'])
+      expect(() => loadConfig({ CARRIER_SANDBOX_LATENCY_MS: bad })).toThrow(ConfigError);
+  });
+
   it('has an adapter for each active carrier and none for the inactive ones', () => {
     const carriers = sandbox.a;
     expect(carriers.mode).toBe('sandbox');

@@ -14,7 +14,24 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(connectionString: string, onError: (err: Error) => void): DatabaseHandle {
+/**
+ * What a lost connection may be logged as: its code and message. The error itself holds the
+ * client, its connection string and perhaps the parameters of the query it was running.
+ */
+export interface ConnectionLoss {
+  code?: string;
+  message: string;
+}
+
+export function connectionLoss(err: Error): ConnectionLoss {
+  const { code } = err as { code?: unknown };
+  return { code: typeof code === 'string' ? code : undefined, message: err.message };
+}
+
+export function connectDatabase(
+  connectionString: string,
+  onError: (loss: ConnectionLoss) => void,
+): DatabaseHandle {
   // A database that does not answer costs a request five seconds at most (then a 503), never a
   // hang; a client that lost its server is dropped and the next one connects afresh.
   const pool = new pg.Pool({
@@ -23,8 +40,14 @@ export function connectDatabase(connectionString: string, onError: (err: Error) 
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client that loses its server (restart, failover) must not crash the process.
-  pool.on('error', onError);
+  // pg-pool listens on idle clients only (its 'error' below). A client checked out between two
+  // queries (a booking's transaction while the carrier answers) that loses its server emits
+  // 'error' too, with nobody listening: Node ends the process. This listener stays for the
+  // client's whole life; the query that next uses the client fails and the request answers 503.
+  pool.on('connect', (client) => client.on('error', (err) => onError(connectionLoss(err))));
+  // pg-pool also tells the pool of an idle client's loss, and an 'error' nobody hears throws: the
+  // client's own listener above has already reported it.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

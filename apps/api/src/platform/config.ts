@@ -97,6 +97,7 @@ const envSchema = z
     EMBEDDED_POSTGRES_RESTART_DELAYS_MS: delays.optional(),
     WEB_DIST_DIR: z.string().optional(),
     CARRIER_MODE: z.enum(CARRIER_MODES).default('sandbox'),
+    CARRIER_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   })
   .superRefine((e, ctx) => {
     // A half-given login would fail on the first mail, long after the start.
@@ -190,7 +191,12 @@ export interface AppConfig {
   /** Pauses before each restart of a dead embedded PostgreSQL; unset means the default. */
   postgresRestartBackoffMs?: number[];
   /** How bookings reach the carriers: `sandbox` (the only mode until real carrier adapters exist). */
-  carriers: { mode: CarrierMode; now?: () => Date };
+  carriers: {
+    mode: CarrierMode;
+    now?: () => Date;
+    /** The sandbox answers after this long, as a real carrier's API takes a second or two. */
+    sandboxLatencyMs?: number;
+  };
   /** The calendar day prices are made on (fuel in force); unset means today in Sweden. Tests fix it. */
   today?: () => string;
   /** The bookings' clock (archived age, booking and purge times); tests fix it. */
@@ -252,6 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkResponses: e.CHECK_RESPONSES,
     postgresRestartBackoffMs: e.EMBEDDED_POSTGRES_RESTART_DELAYS_MS,
     webDistDir: e.WEB_DIST_DIR,
-    carriers: { mode: e.CARRIER_MODE },
+    carriers: { mode: e.CARRIER_MODE, sandboxLatencyMs: e.CARRIER_SANDBOX_LATENCY_MS },
   };
 }

@@ -25,6 +25,8 @@ const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
+  // A transaction's client whose pool was ended under it (a shutdown during a booking).
+  'Client was closed and is not queryable',
   'Cannot use a pool after calling end on the pool',
   'the database system is',
 ];

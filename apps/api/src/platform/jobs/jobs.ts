@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database, Executor } from '../../db/client.ts';
+import { connectionLoss, type Database, type Executor } from '../../db/client.ts';
 import { sqlExecutor } from './sql-executor.ts';
 
 /** Every schedule is read in Swedish time: "03:30" stays 03:30 across summer time. */
@@ -103,7 +103,9 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
         cronWorkerIntervalSeconds: Math.min(45, Math.max(1, Math.ceil(opts.pollingIntervalSeconds))),
       })
     : undefined;
-  for (const b of [boss, worker]) b?.on('error', (err) => log.warn({ err }, 'job queue error'));
+  // Mostly the database out of reach (pg-boss polls on): its code and message, never the error
+  // whole, which may hold a query's parameters.
+  for (const b of [boss, worker]) b?.on('error', (err) => log.warn(connectionLoss(err), 'job queue error'));
 
   async function run(def: JobDefinition<object>, job: PgBoss.JobWithMetadata<object>) {
     const context: JobContext = {

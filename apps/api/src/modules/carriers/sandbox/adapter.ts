@@ -1,10 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CarrierCode, CodedError } from '@skeppa/domain';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import type {
   CarrierAdapter,
   CarrierBooking,
   CarrierBookingRequest,
+  CarrierBookingResult,
   CarrierCallContext,
+  CarrierCancelResult,
   CarrierPackage,
 } from '../types.ts';
 import { bookingProblems, type CarrierChecks } from './checks.ts';
@@ -32,6 +35,8 @@ export interface SandboxCarrier extends CarrierChecks {
 export interface SandboxDeps {
   store: SandboxStore;
   now: () => Date;
+  /** How long an answer takes once the carrier has acted (0: at once). */
+  latencyMs?: number;
 }
 
 const answer = (b: SandboxBooking): { ok: true } & CarrierBooking => ({
@@ -46,8 +51,16 @@ const answer = (b: SandboxBooking): { ok: true } & CarrierBooking => ({
  * A carrier's booking API played by the database: validates like the carrier, numbers like the
  * carrier, and answers a repeated idempotency key with the first booking.
  */
-export function sandboxAdapter(carrier: SandboxCarrier, { store, now }: SandboxDeps): CarrierAdapter {
+export function sandboxAdapter(
+  carrier: SandboxCarrier,
+  { store, now, latencyMs = 0 }: SandboxDeps,
+): CarrierAdapter {
   const code = carrier.carrierCode;
+  // The booking or cancel is made first and its answer is on the way: what a lost answer leaves.
+  const answered = async <T>(answer: T) => {
+    if (latencyMs > 0) await sleep(latencyMs);
+    return answer;
+  };
 
   /** A booking of another account is as unknown to the carrier as a number it never gave. */
   async function ownBooking(consignmentNo: string, ctx: CarrierCallContext) {
@@ -58,49 +71,8 @@ export function sandboxAdapter(carrier: SandboxCarrier, { store, now }: SandboxD
   return {
     carrierCode: code,
 
-    async book(req, ctx) {
-      // A repeated key answers its first booking, also when the request would be refused now (its
-      // pickup day has passed); a new booking asks the records only through its insert, which
-      // yields to a first booking of the key. Numbers drawn for a repeat are lost, as a carrier's are.
-      const errors = [...(carrier.ownProblems?.(req, ctx) ?? []), ...bookingProblems(req, carrier, now())];
-      if (errors.length > 0) {
-        const earlier = await store.find(code, req.idempotencyKey);
-        return earlier ? answer(earlier) : { ok: false, errors };
-      }
-      const numbers = await carrier.number(req, ctx, store.draw);
-      return answer(
-        await store.insert({
-          carrierCode: code,
-          idempotencyKey: req.idempotencyKey,
-          ...numbers,
-          account: ctx.account,
-          bookedAt: now(),
-        }),
-      );
-    },
-
-    async cancel(consignmentNo, ctx) {
-      const booking = await ownBooking(consignmentNo, ctx);
-      if (!booking)
-        return {
-          ok: false,
-          errors: [{ code: 'carrier.booking_unknown', description: `No booking ${consignmentNo}` }],
-        };
-      if (booking.cancelledAt) return { ok: true };
-      const at = now();
-      if (sandboxStatus(booking.bookedAt, at).status !== 'CONFIRMED')
-        return {
-          ok: false,
-          errors: [
-            {
-              code: 'carrier.cancel_after_pickup',
-              description: `${consignmentNo} is picked up and can no longer be cancelled`,
-            },
-          ],
-        };
-      await store.cancel(booking.id, at);
-      return { ok: true };
-    },
+    book: async (req, ctx) => answered(await book(req, ctx)),
+    cancel: async (consignmentNo, ctx) => answered(await cancel(consignmentNo, ctx)),
 
     async track(consignmentNo, ctx) {
       const booking = await ownBooking(consignmentNo, ctx);
@@ -111,4 +83,48 @@ export function sandboxAdapter(carrier: SandboxCarrier, { store, now }: SandboxD
       return { consignmentNo, status, since: since.toISOString() };
     },
   };
+
+  async function book(req: CarrierBookingRequest, ctx: CarrierCallContext): Promise<CarrierBookingResult> {
+    // A repeated key answers its first booking, also when the request would be refused now (its
+    // pickup day has passed); a new booking asks the records only through its insert, which
+    // yields to a first booking of the key. Numbers drawn for a repeat are lost, as a carrier's are.
+    const errors = [...(carrier.ownProblems?.(req, ctx) ?? []), ...bookingProblems(req, carrier, now())];
+    if (errors.length > 0) {
+      const earlier = await store.find(code, req.idempotencyKey);
+      return earlier ? answer(earlier) : { ok: false, errors };
+    }
+    const numbers = await carrier.number(req, ctx, store.draw);
+    return answer(
+      await store.insert({
+        carrierCode: code,
+        idempotencyKey: req.idempotencyKey,
+        ...numbers,
+        account: ctx.account,
+        bookedAt: now(),
+      }),
+    );
+  }
+
+  async function cancel(consignmentNo: string, ctx: CarrierCallContext): Promise<CarrierCancelResult> {
+    const booking = await ownBooking(consignmentNo, ctx);
+    if (!booking)
+      return {
+        ok: false,
+        errors: [{ code: 'carrier.booking_unknown', description: `No booking ${consignmentNo}` }],
+      };
+    if (booking.cancelledAt) return { ok: true };
+    const at = now();
+    if (sandboxStatus(booking.bookedAt, at).status !== 'CONFIRMED')
+      return {
+        ok: false,
+        errors: [
+          {
+            code: 'carrier.cancel_after_pickup',
+            description: `${consignmentNo} is picked up and can no longer be cancelled`,
+          },
+        ],
+      };
+    await store.cancel(booking.id, at);
+    return { ok: true };
+  }
 }

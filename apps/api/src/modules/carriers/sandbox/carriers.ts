@@ -10,11 +10,13 @@ import { sandboxStore } from './store.ts';
 export interface SandboxCarriersDeps {
   db: Database;
   now: () => Date;
+  /** How long each answer takes (CARRIER_SANDBOX_LATENCY_MS). */
+  latencyMs?: number;
 }
 
 /** The sandbox adapter of every active carrier. */
-export function sandboxCarriers({ db, now }: SandboxCarriersDeps): Carriers {
-  const deps = { store: sandboxStore(db), now };
+export function sandboxCarriers({ db, now, latencyMs }: SandboxCarriersDeps): Carriers {
+  const deps = { store: sandboxStore(db), now, latencyMs };
   const adapters = new Map<number, CarrierAdapter>(
     [dhlExpressSandbox, dhlFreightSandbox, dsvSandbox, upsSandbox].map((c) => [
       c.carrierCode,
