@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { sql as statement } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogFormat } from '../src/platform/logger.ts';
@@ -78,6 +80,48 @@ describe('error logs', () => {
     ]) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("leave out a failed statement's input: PostgreSQL's context and detail, Drizzle's parameters, a quoted value", async () => {
+    const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+    const db = drizzle(pool);
+    const failure = (query: ReturnType<typeof statement>) =>
+      db.execute(query).then(
+        () => expect.fail('the statement should have failed'),
+        (err: unknown) => err,
+      );
+    try {
+      // A body read as jsonb (its context quotes the JSON text), a value over several lines (which
+      // Drizzle's message carries on after its "params:" line), data exceptions (whose message
+      // quotes the input) and a duplicate key (whose detail names it).
+      const errors = [
+        await failure(statement`SELECT ${'[{"company":"Rederi Sjöfågel\\u0000"}]'}::jsonb`),
+        await failure(statement`SELECT ${'Hamngatan 1\nLådan Trettiotre'}::int`),
+        await failure(statement`SELECT ${'Kaj Nio'}::date`),
+      ];
+      await db.execute(statement`CREATE TEMP TABLE once (x text PRIMARY KEY)`);
+      errors.push(await failure(statement`INSERT INTO once VALUES (${'Unik Rad'}), (${'Unik Rad'})`));
+      const serialized = errors.map((e) => serializeError(e) as { stack: string });
+      const text = JSON.stringify(serialized);
+      const inputs = ['Sjöfågel', 'Hamngatan', 'Trettiotre', 'Kaj Nio', 'Unik Rad'];
+      expect(inputs.filter((input) => text.includes(input))).toEqual([]);
+      // What failed is still told: the statement, PostgreSQL's message and its code.
+      expect(text).toContain('invalid input syntax for type integer');
+      expect(text).toContain('duplicate key value violates unique constraint');
+      expect(text).toContain('22P02');
+      expect(text).toContain('SELECT $1::jsonb');
+      expect(serialized.every((e) => /\n\s+at /.test(e.stack))).toBe(true);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it('name a request by its path, never its query string', async () => {
+    const before = log.text().length;
+    await t.app.inject({ method: 'GET', url: '/api/health/live?search=Lilla%20Bommen' });
+    const lines = log.text().slice(before);
+    expect(lines).toContain('/api/health/live');
+    expect(lines).not.toMatch(/Lilla|search=/);
   });
 
   it('leave out request bodies and secret fields of any error, however deep', () => {
