@@ -27,6 +27,12 @@ const T = {
     booked: /Bokad! Fraktsedelsnummer \d+/,
     empty: 'Inga obokade sändningar',
     confirm: 'Ta bort',
+    norway: /^Norge$/,
+    pallet: /^EUR Pall$/,
+    city: /^Ort/,
+    tailLift: /^Bakgavellyft/,
+    review: 'Granska och boka',
+    bookAtNew: 'Boka till det nya priset',
   },
   en: {
     choose: 'Choose',
@@ -43,6 +49,12 @@ const T = {
     booked: /Booked! Consignment number \d+/,
     empty: 'No unbooked shipments',
     confirm: 'Delete',
+    norway: /^Norway$/,
+    pallet: /^EUR pallet$/,
+    city: /^City/,
+    tailLift: /^Tail lift/,
+    review: 'Review and book',
+    bookAtNew: 'Book at the new price',
   },
 } as const;
 
@@ -65,6 +77,23 @@ async function receiverContact(api: Api, name: string): Promise<string> {
   return company;
 }
 
+/** Saves the order again 10 SEK below its price, as if tariffs had moved since it was saved. */
+async function movePrice(api: Api, orderNo: string) {
+  const o = (await api('GET', `/order/${orderNo}`)) as Record<string, unknown> & { calculatedPrice: number };
+  const fields = [
+    'orderNo',
+    'consignmentId',
+    'supplierId',
+    'templateName',
+    'consigneeType',
+    'calculatedCurrency',
+  ];
+  await api('PUT', '/order/', {
+    ...Object.fromEntries(fields.map((f) => [f, o[f]])),
+    calculatedPrice: o.calculatedPrice - 10,
+  });
+}
+
 /** The user's unbooked (booked=0) or booked orders, read as the lists read them. */
 async function orders(api: Api, booked: boolean) {
   const list = await api('GET', `/order/customer/${api.id}?booked=${booked ? 1 : 0}&pageSize=100`);
@@ -81,8 +110,11 @@ async function unbooked(api: Api, receiver: string, count: number) {
   return made;
 }
 
-/** Steps 1 and 2: one parcel Stockholm → Göteborg, and the cheapest service chosen. */
-async function priceAndChoose(page: Page, lang: Language) {
+/**
+ * Steps 1 and 2: one 5 kg parcel Stockholm → Göteborg and the cheapest service, or one 300 kg
+ * pallet Stockholm → Oslo with DHL Stycke (which offers a tail lift).
+ */
+async function priceAndChoose(page: Page, lang: Language, kind: 'parcel' | 'pallet' = 'parcel') {
   // Through the navbar, as a user starts the next shipment: the app stays loaded between them.
   await page
     .getByRole('navigation', { name: /^(Huvudmeny|Main menu)$/ })
@@ -90,11 +122,84 @@ async function priceAndChoose(page: Page, lang: Language) {
     .click();
   await expect(page).toHaveURL(/\/start$/);
   await fillPlace(page, 'from', { postcode: '11351' });
-  await fillPlace(page, 'to', { postcode: '41104' });
-  await fillGoodsRow(page, 0, { weight: '5', length: '40', width: '30', height: '20' });
+  if (kind === 'parcel') {
+    await fillPlace(page, 'to', { postcode: '41104' });
+    await fillGoodsRow(page, 0, { weight: '5', length: '40', width: '30', height: '20' });
+  } else {
+    await fillPlace(page, 'to', { country: T[lang].norway, postcode: '0154' });
+    await fillGoodsRow(page, 0, { type: T[lang].pallet, weight: '300', height: '100' });
+  }
   await showPrices(page);
-  await page.getByTestId('quote').first().getByRole('button', { name: T[lang].choose }).click();
+  const quote =
+    kind === 'parcel'
+      ? page.getByTestId('quote').first()
+      : page.getByTestId('quote').filter({ hasText: 'DHL Stycke' });
+  await quote.getByRole('button', { name: T[lang].choose }).click();
   await expect(page).toHaveURL(/\/shipment\/complete$/);
+}
+
+/** The receiver in Oslo typed by hand. */
+async function fillOsloReceiver(page: Page, lang: Language) {
+  const receiver = page.getByTestId('part-consignee');
+  await receiver.getByRole('textbox', { name: T[lang].name }).fill('Fjordlager AS');
+  await receiver.getByRole('textbox', { name: T[lang].address }).first().fill('Karl Johans gate 1');
+  await receiver.getByRole('textbox', { name: T[lang].city }).fill('Oslo');
+  await receiver.getByRole('textbox', { name: T[lang].contactPerson }).fill('Kari Nordmann');
+  await receiver.getByRole('textbox', { name: T[lang].mobile }).fill('4722334455');
+}
+
+/**
+ * Step 3's insurance (and a tail lift), checked on the price card as the parts they add:
+ * 0.75 % of the goods value, and the tail lift's 260 SEK.
+ */
+async function addExtras(page: Page, lang: Language, o: { goodsValue: number; tailLift?: boolean }) {
+  if (o.tailLift) await page.getByRole('checkbox', { name: T[lang].tailLift }).check();
+  await page.locator('#insured').check();
+  await page.locator('#goods-value').fill(String(o.goodsValue));
+  await expectParts(page, o);
+}
+
+const sek = (n: number) => `${n.toFixed(2).replace('.', ',')} SEK`;
+
+/** The price card of step 3 or 4 shows the insurance and tail lift as parts of the price. */
+async function expectParts(page: Page, o: { goodsValue: number; tailLift?: boolean }) {
+  const card = page.getByTestId('shipment-price');
+  await expect(card.getByTestId('price-line-insurance')).toContainText(
+    sek(Math.max(65, o.goodsValue * 0.0075)),
+  );
+  if (o.tailLift) await expect(card.getByTestId('price-line-serviceOption')).toContainText(sek(260));
+  await expect(card.getByTestId('price-net')).toContainText('SEK');
+}
+
+/** An insured parcel to Göteborg (receiver from the address book) or pallet to Oslo through step 3. */
+async function completeInsured(page: Page, lang: Language, kind: 'parcel' | 'pallet', company: string) {
+  await priceAndChoose(page, lang, kind);
+  await fillSender(page, lang);
+  if (kind === 'parcel') await pickReceiver(page, lang, company);
+  else await fillOsloReceiver(page, lang);
+  const extras = kind === 'parcel' ? { goodsValue: 10_000 } : { goodsValue: 20_000, tailLift: true };
+  await addExtras(page, lang, extras);
+  return extras;
+}
+
+/** Through step 4's Book: the parts again, booked at that price. */
+async function bookInsured(page: Page, lang: Language, kind: 'parcel' | 'pallet', company: string) {
+  const extras = await completeInsured(page, lang, kind, company);
+  await page.getByRole('button', { name: T[lang].continue }).click();
+  await expect(page).toHaveURL(/\/shipment\/book\?orderNo=/, { timeout: 30_000 });
+  await expectParts(page, extras);
+  await expect(page.getByTestId('price-changed')).toHaveCount(0);
+  await page.getByTestId('book-button').click();
+  // The consignment page is where a booking ends: a next step taken before it shows races it.
+  await expect(page).toHaveURL(/\/consignment\?orderNo=/, { timeout: 30_000 });
+  await expect(page.getByText(T[lang].booked)).toBeVisible();
+}
+
+/** Saved for later from step 3, insured: it joins the send list at the price shown. */
+async function saveInsuredForLater(page: Page, lang: Language, kind: 'parcel' | 'pallet', company: string) {
+  await completeInsured(page, lang, kind, company);
+  await page.getByRole('button', { name: T[lang].saveForLater }).click();
+  await expect(page).toHaveURL(/\/start$/, { timeout: 30_000 });
 }
 
 /** The sender typed in full, as the company's own dispatch. */
@@ -132,7 +237,7 @@ test.describe('booking', () => {
     test.setTimeout(120_000);
   });
 
-  test('a customer completes a shipment with a picked contact, books it and finds it booked', async ({
+  test('a customer completes an insured shipment with a picked contact, books it at its price and finds it booked', async ({
     page,
     request,
   }) => {
@@ -144,13 +249,15 @@ test.describe('booking', () => {
     await expect(page.locator('#pickup-date')).not.toHaveText('');
     await fillSender(page, 'sv');
     await pickReceiver(page, 'sv', company);
+    await addExtras(page, 'sv', { goodsValue: 10_000 });
     await saveScreenshot(page, 'booking-step3-sv');
 
     await page.getByRole('button', { name: T.sv.continue }).click();
     await expect(page).toHaveURL(/\/shipment\/book\?orderNo=[A-Za-z0-9]{16}$/, { timeout: 30_000 });
     await expect(page.getByTestId('summary-consignee')).toContainText(company);
     await expect(page.getByTestId('summary-consignor')).toContainText('Nordisk Verktyg AB');
-    await expect(page.getByTestId('price-total')).toContainText('SEK');
+    await expectParts(page, { goodsValue: 10_000 });
+    await expect(page.getByTestId('price-changed')).toHaveCount(0);
     await saveScreenshot(page, 'booking-step4-sv');
 
     await page.getByTestId('book-button').click();
@@ -163,7 +270,17 @@ test.describe('booking', () => {
     expect((await orders(api, true)).map((o) => o.consignmentNo)).toContain(consignmentNo);
   });
 
-  test('three shipments saved for later are booked together with Book all', async ({ page, request }) => {
+  test('an insured pallet to Oslo with a tail lift is booked through the steps at its price, parts and all', async ({
+    page,
+  }) => {
+    await login(page);
+    await bookInsured(page, 'sv', 'pallet', '');
+  });
+
+  test('three shipments saved for later, two insured and one with a tail lift, are booked together with Book all', async ({
+    page,
+    request,
+  }) => {
     // Three journeys through steps 1–3, then four calls per booking.
     test.setTimeout(300_000);
     const api = await apiSession(request);
@@ -171,13 +288,16 @@ test.describe('booking', () => {
     await login(page);
     // Whatever earlier tests left unbooked is booked here too; only what this test adds is counted.
     const before = (await orders(api, false)).length;
-    for (let i = 0; i < 3; i++) await saveForLater(page, 'sv', company);
+    await saveInsuredForLater(page, 'sv', 'parcel', company);
+    await saveInsuredForLater(page, 'sv', 'pallet', company);
+    await saveForLater(page, 'sv', company);
 
     const list = page.getByTestId('send-list');
     await expect(list.getByTestId('send-list-item')).toHaveCount(before + 3);
     await expect(page.getByTestId('unbooked-badge').first()).toHaveText(String(before + 3));
     await expect(list.getByTestId('send-list-item').first()).toContainText('113 51 Stockholm');
     await expect(list.getByTestId('send-list-item').first()).toContainText('411 04 Göteborg');
+    await expect(list.getByTestId('send-list-item').nth(1)).toContainText('0154 Oslo');
     await saveScreenshot(page, 'booking-send-list-sv');
 
     await list.getByRole('button', { name: T.sv.bookAll }).click();
@@ -215,35 +335,49 @@ test.describe('booking', () => {
   });
 
   // The journeys once in English: its screens pictured, and its words on every button they press.
-  test('in English: a shipment booked through the steps, then the send list deleted from and booked', async ({
+  test('in English: insured shipments booked through the steps and with Book all; a moved price booked at the new one', async ({
     page,
     request,
   }) => {
+    // Five journeys through the steps and Book all.
+    test.setTimeout(300_000);
     await useLanguage(page, 'en');
     const api = await apiSession(request);
     const company = await receiverContact(api, 'Recipients AB');
-    const [doomed] = (await unbooked(api, 'Waiting Ltd', 2)) as [string, string];
+    const [doomed, moved] = (await unbooked(api, 'Waiting Ltd', 2)) as [string, string];
+    await movePrice(api, moved);
     await login(page);
-    await priceAndChoose(page, 'en');
-    await fillSender(page, 'en');
-    await pickReceiver(page, 'en', company);
+    const pallet = await completeInsured(page, 'en', 'pallet', '');
     await saveScreenshot(page, 'booking-step3-en');
     await page.getByRole('button', { name: T.en.continue }).click();
     await expect(page).toHaveURL(/\/shipment\/book\?orderNo=/, { timeout: 30_000 });
-    await expect(page.getByTestId('summary-consignee')).toContainText(company);
+    await expect(page.getByTestId('summary-consignee')).toContainText('Fjordlager AS');
+    await expectParts(page, pallet);
     await saveScreenshot(page, 'booking-step4-en');
     await page.getByTestId('book-button').click();
-    await expect(page.getByText(T.en.booked)).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/consignment\?orderNo=/, { timeout: 30_000 });
+    await expect(page.getByText(T.en.booked)).toBeVisible();
+    await bookInsured(page, 'en', 'parcel', company);
+    await saveInsuredForLater(page, 'en', 'parcel', company);
+    await saveInsuredForLater(page, 'en', 'pallet', company);
 
     const list = page.getByTestId('send-list');
-    await page.goto('/start');
     await expect(list.locator(`[data-order-no="${doomed}"]`)).toBeVisible();
     await saveScreenshot(page, 'booking-send-list-en');
     await list.locator(`[data-order-no="${doomed}"]`).getByTestId('send-list-delete').click();
     await page.getByRole('button', { name: T.en.confirm, exact: true }).click();
     await expect(list.locator(`[data-order-no="${doomed}"]`)).toHaveCount(0);
     await list.getByRole('button', { name: T.en.bookAll }).click();
-    await expect(page).toHaveURL(/\/consignment\/list$/, { timeout: 60_000 });
+    // The two insured shipments book; the one whose price moved says so, with both prices.
+    const refused = page.getByTestId('book-all-errors');
+    await expect(refused).toContainText(`${moved}: The price has changed from`, { timeout: 60_000 });
+    await expect(list.getByTestId('send-list-item')).toHaveCount(1);
+    await refused.getByRole('link', { name: T.en.review }).click();
+    await expect(page).toHaveURL(new RegExp(`/shipment/book\\?orderNo=${moved}$`));
+    await expect(page.getByTestId('price-changed')).toBeVisible();
+    await saveScreenshot(page, 'booking-price-changed-en');
+    await page.getByRole('button', { name: T.en.bookAtNew }).click();
+    await expect(page.getByText(T.en.booked)).toBeVisible({ timeout: 30_000 });
     await expect(list.getByTestId('send-list-empty')).toHaveText(T.en.empty);
     expect(await orders(api, false)).toEqual([]);
   });

@@ -41,6 +41,7 @@ import { registerJsonParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
+import { refuseUnstorableText } from './platform/request-text.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { resolveSecret } from './platform/secrets.ts';
 import { securityHeadersPlugin } from './platform/security-headers-plugin.ts';
@@ -92,6 +93,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandler(app, { spa });
   registerJsonParser(app);
+  refuseUnstorableText(app);
   app.addHook('onSend', async (request, reply) => {
     // Answers of the API name people, carry tokens or depend on who asks: no cache keeps them.
     if (

@@ -22,7 +22,7 @@ export function PriceChanged({ agreed, now, currency, busy, onAccept, onChange }
   const { t } = useTranslation();
   const figure = (label: string, amount: number | null, testId: string) => (
     <div data-testid={testId}>
-      <Text fz="xs" c="dimmed" tt="uppercase" fw={700}>
+      <Text fz="xs" tt="uppercase" fw={700}>
         {label}
       </Text>
       <Text fz="lg" fw={700}>
@@ -37,6 +37,8 @@ export function PriceChanged({ agreed, now, currency, busy, onAccept, onChange }
       role="alert"
       title={t('shipment.price.changedTitle')}
       data-testid="price-changed"
+      // Orange on light orange is too faint for a title (WCAG 1.4.3): the title takes the text colour.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
     >
       <Stack gap="sm">
         <Text fz="sm">{t('shipment.price.changedText')}</Text>
