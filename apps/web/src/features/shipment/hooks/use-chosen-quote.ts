@@ -7,8 +7,9 @@ import { useDraftStore } from '../model/draft-store';
 import { type PriceableDraft, toConsignment } from '../model/to-consignment';
 
 /**
- * The price of the chosen service, as step 2 showed it: from the cache after step 2, asked again
- * after a reload. The order carries it as the price the user saw; the server prices again.
+ * The chosen service as step 2 priced the goods: from the cache after step 2, asked again after a
+ * reload. Step 3 offers its added services; the price saved with the order is the completed
+ * shipment's (usePriceForBooking), added services and insurance included.
  */
 export function useChosenQuote(templateName: string | undefined): {
   quote: Quote | undefined;
