@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, USERS } from './helpers/auth.ts';
 import { consignment } from './helpers/consignments.ts';
 import { deeplyNested } from './helpers/openapi-fuzz.ts';
+import { fullConsignment } from './helpers/shipments.ts';
 
 let t: TestApp;
 let user: Session;
@@ -50,6 +51,17 @@ describe('the null character', () => {
       });
       expectError(search, 400, 'validation.failed');
     }
+  });
+
+  it('is refused in the name of a field that takes any name, and the answer names where', async () => {
+    const c = fullConsignment();
+    c.transportProduct.serviceOption = [{ type: 'cod', 'am\u0000ount': '100' }];
+    const res = await json('POST', '/api/consignment/?temp=1', JSON.stringify(c), user.headers);
+    expectError(res, 400, 'validation.failed');
+    expect(res.json().errors).toContainEqual({
+      code: 'validation.failed',
+      description: 'body/transportProduct/serviceOption/0/am\ufffdount: must not contain the null character',
+    });
   });
 });
 

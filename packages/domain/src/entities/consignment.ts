@@ -90,7 +90,7 @@ export const transportProductSchema = z.object({
     .array(z.object({ type: text(60) }).catchall(z.union([text(500), z.number(), z.boolean()])))
     .max(20),
   templateName: text(100),
-  errors: z.array(z.object({ code: z.string(), description: z.string() })),
+  errors: z.array(z.object({ code: textSchema, description: textSchema })),
 });
 export type TransportProduct = z.infer<typeof transportProductSchema>;
 
@@ -106,7 +106,7 @@ export const consignmentSchema = z.object({
   parts: z.array(partSchema).min(2).max(5),
   goodsItem: z.array(goodsItemSchema).min(1).max(50),
   transportProduct: transportProductSchema,
-  errors: z.array(z.object({ code: z.string(), description: z.string() })),
+  errors: z.array(z.object({ code: textSchema, description: textSchema })),
 });
 export type Consignment = z.infer<typeof consignmentSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants/countries.ts';
+import { textSchema } from './primitives.ts';
 
 /** The longest value each text field of a contact takes; the form, the API and the import agree. */
 export const CONTACT_FIELD_MAX = {
@@ -20,7 +21,7 @@ export const CONTACT_FIELD_MAX = {
 export type ContactTextField = keyof typeof CONTACT_FIELD_MAX;
 export const CONTACT_TEXT_FIELDS = Object.keys(CONTACT_FIELD_MAX) as ContactTextField[];
 
-const text = (field: ContactTextField) => z.string().max(CONTACT_FIELD_MAX[field]).default('');
+const text = (field: ContactTextField) => textSchema.max(CONTACT_FIELD_MAX[field]).default('');
 
 /**
  * What a user edits on a contact (SPEC §3), with its defaults. The role flags are booleans, as the
@@ -36,7 +37,7 @@ export const contactFieldsSchema = z.object({
   postcode: text('postcode'),
   city: text('city'),
   state: text('state'),
-  country: z.string().length(2).default(DEFAULT_COUNTRY),
+  country: textSchema.length(2).default(DEFAULT_COUNTRY),
   phone: text('phone'),
   mobile: text('mobile'),
   email: text('email'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from './primitives.ts';
 
 /** At most this many addresses in one of to, cc and bcc, and in all of them together. */
 export const MAX_EMAIL_RECIPIENTS = 10;
@@ -12,13 +13,10 @@ const address = z.email().max(254);
  * Addresses separated by commas or semicolons, as mail clients write them; '' for none. Each must
  * be a valid address (zod's rule, the same as isEmail).
  */
-export const emailAddressListSchema = z
-  .string()
-  .max(MAX_EMAIL_RECIPIENTS * 256)
-  .refine((value) => {
-    const parts = splitEmailAddresses(value);
-    return parts.length <= MAX_EMAIL_RECIPIENTS && parts.every((p) => address.safeParse(p).success);
-  }, 'Invalid e-mail address list');
+export const emailAddressListSchema = textSchema.max(MAX_EMAIL_RECIPIENTS * 256).refine((value) => {
+  const parts = splitEmailAddresses(value);
+  return parts.length <= MAX_EMAIL_RECIPIENTS && parts.every((p) => address.safeParse(p).success);
+}, 'Invalid e-mail address list');
 
 export function splitEmailAddresses(value: string): string[] {
   return value
@@ -36,7 +34,7 @@ export const emailSchema = z.object({
   cc: emailAddressListSchema.default(''),
   bcc: emailAddressListSchema.default(''),
   replyTo: z.union([z.literal(''), address]).default(''),
-  subject: z.string().trim().min(1).max(EMAIL_SUBJECT_MAX_LENGTH),
-  content: z.string().min(1).max(EMAIL_CONTENT_MAX_LENGTH),
+  subject: textSchema.trim().min(1).max(EMAIL_SUBJECT_MAX_LENGTH),
+  content: textSchema.min(1).max(EMAIL_CONTENT_MAX_LENGTH),
 });
 export type Email = z.infer<typeof emailSchema>;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { consignmentSchema } from './consignment.ts';
 import { consigneeTypes } from './customer.ts';
 import { dateTimeSchema } from './dates.ts';
+import { textSchema } from './primitives.ts';
 
 /** Booked or temporary order number: temporary ones have 16 characters (SPEC §4). */
-export const orderNoSchema = z
-  .string()
+export const orderNoSchema = textSchema
   .min(1)
   .max(20)
   .regex(/^[A-Za-z0-9-]+$/);

@@ -8,13 +8,24 @@ export const INT4_MIN = -2_147_483_648;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * The string every request field is built from. PostgreSQL cannot store the null character in
- * text, so it is refused here, at the edge, as a 400 rather than deep in a query as a 500.
+ * What is wrong with a text as PostgreSQL would store it, if anything: the null character (which
+ * `text` cannot hold) or half of a UTF-16 pair (which `jsonb` and UTF-8 cannot). The API refuses
+ * every request string it finds with either, at one place, with this message.
  */
-export const textSchema = z
-  .string()
-  .refine((s) => !s.includes('\u0000'), { message: 'must not contain the null character' })
-  .refine((s) => !LONE_SURROGATE.test(s), { message: 'must be well-formed Unicode' });
+export function textProblem(s: string): string | undefined {
+  if (s.includes('\u0000')) return 'must not contain the null character';
+  if (LONE_SURROGATE.test(s)) return 'must be well-formed Unicode';
+  return undefined;
+}
+
+/**
+ * The string every request field is built from, so that a schema says what the API enforces:
+ * refused at the edge as a 400, never deep in a query as a 500.
+ */
+export const textSchema = z.string().superRefine((s, ctx) => {
+  const problem = textProblem(s);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** An integer a PostgreSQL `integer` column holds. */
 export const int4Schema = z.number().int().min(INT4_MIN).max(INT4_MAX);

@@ -6,6 +6,7 @@ import {
   MAX_EMAIL_RECIPIENTS,
   splitEmailAddresses,
 } from '../entities/email.ts';
+import { textSchema } from '../entities/primitives.ts';
 
 /**
  * What the mail says. `text`: the content is the whole message. `carrierMessage` and `newsletter`:
@@ -47,11 +48,11 @@ export type EmailQuery = z.infer<typeof emailQuerySchema>;
  */
 export const emailRequestSchema = emailSchema
   .extend({
-    subject: z.string().trim().max(EMAIL_SUBJECT_MAX_LENGTH).default(''),
+    subject: textSchema.trim().max(EMAIL_SUBJECT_MAX_LENGTH).default(''),
     // A newsletter sign-up needs no message; the server asks for one where the format does.
-    content: z.string().trim().max(EMAIL_CONTENT_MAX_LENGTH).default(''),
+    content: textSchema.trim().max(EMAIL_CONTENT_MAX_LENGTH).default(''),
     supplierId: z.number().int().positive().optional(),
-    shipmentNo: z.string().trim().max(SHIPMENT_NO_MAX_LENGTH).default(''),
+    shipmentNo: textSchema.trim().max(SHIPMENT_NO_MAX_LENGTH).default(''),
     consent: z.boolean().default(false),
   })
   .refine(
