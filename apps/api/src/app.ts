@@ -112,6 +112,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(retentionPlugin));
   await app.register(strictPlugin(bookingsPlugin), {
     ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
+    reconcileAfterSeconds: config.bookingReconcileAfterSeconds,
   });
   await app.register(strictPlugin(tariffPlugin));
   await app.register(strictPlugin(newsPlugin));

@@ -204,6 +204,18 @@ describe('cancel and track', () => {
     expect((await ups.track(late.consignmentNo, ctx(225)))?.status).toBe('PICKUP');
   });
 
+  it("books a cancelled booking's key anew: the order it belongs to may still be booked", async () => {
+    const dsv = sandbox.a.forCarrier(4);
+    const request = bookingRequest(4);
+    const voided = booked(await dsv.book(request, ctx(4)));
+    expect(await dsv.cancel(voided.consignmentNo, ctx(4))).toEqual({ ok: true });
+    const anew = booked(await dsv.book(request, ctx(4)));
+    expect(anew.consignmentNo).not.toBe(voided.consignmentNo);
+    expect(booked(await sandbox.b.forCarrier(4).book(request, ctx(4)))).toEqual(anew);
+    expect((await dsv.track(voided.consignmentNo, ctx(4)))?.status).toBe('CANCELLED');
+    expect((await dsv.track(anew.consignmentNo, ctx(4)))?.status).toBe('CONFIRMED');
+  });
+
   it("another account's booking is unknown to cancel and track", async () => {
     const dsv = sandbox.a.forCarrier(4);
     const { consignmentNo } = booked(await dsv.book(bookingRequest(4), ctx(4)));

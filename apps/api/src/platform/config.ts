@@ -98,6 +98,7 @@ const envSchema = z
     WEB_DIST_DIR: z.string().optional(),
     CARRIER_MODE: z.enum(CARRIER_MODES).default('sandbox'),
     CARRIER_SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    BOOKING_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   })
   .superRefine((e, ctx) => {
     // A half-given login would fail on the first mail, long after the start.
@@ -197,6 +198,11 @@ export interface AppConfig {
     /** The sandbox answers after this long, as a real carrier's API takes a second or two. */
     sandboxLatencyMs?: number;
   };
+  /**
+   * A booking attempt still open this long after its carrier was asked is taken as lost (its
+   * server died) and settled by the reconciler; the tests set 0.
+   */
+  bookingReconcileAfterSeconds: number;
   /** The calendar day prices are made on (fuel in force); unset means today in Sweden. Tests fix it. */
   today?: () => string;
   /** The bookings' clock (archived age, booking and purge times); tests fix it. */
@@ -259,5 +265,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     postgresRestartBackoffMs: e.EMBEDDED_POSTGRES_RESTART_DELAYS_MS,
     webDistDir: e.WEB_DIST_DIR,
     carriers: { mode: e.CARRIER_MODE, sandboxLatencyMs: e.CARRIER_SANDBOX_LATENCY_MS },
+    bookingReconcileAfterSeconds: e.BOOKING_RECONCILE_AFTER_SECONDS,
   };
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -54,7 +55,11 @@ export const carrierSandboxBookings = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('carrier_sandbox_bookings_key_idx').on(t.carrierCode, t.idempotencyKey),
+    // A key answers its live booking; once that is cancelled (a lost booking voided, decision 252)
+    // the same key books anew, as the order that owns it may still be booked.
+    uniqueIndex('carrier_sandbox_bookings_live_key_idx')
+      .on(t.carrierCode, t.idempotencyKey)
+      .where(sql`${t.cancelledAt} IS NULL`),
     uniqueIndex('carrier_sandbox_bookings_no_idx').on(t.carrierCode, t.consignmentNo),
   ],
 );

@@ -18,6 +18,8 @@ import type { BookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
 import type { ConsignmentService } from './consignment-service.ts';
 import { type Answer, idempotent } from './idempotency.ts';
+import type { AttemptContext } from './journal.ts';
+import type { BookingAttempt } from './journal-repository.ts';
 import type { OrderService } from './order-service.ts';
 import { consignmentResponse, ore } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
@@ -99,6 +101,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     user: AccessClaims,
     order: OrderRow,
     customer: BookingCustomer,
+    attempt: Omit<AttemptContext, 'tx'>,
   ): Promise<{ errors: Consignment['errors']; booked?: { order: OrderRow; consignment: Consignment } }> {
     if (order.dateBooked !== null) return { errors: [] };
     if (order.consignmentId === null) throw new AppError('order.no_consignment');
@@ -108,16 +111,21 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     const price = await repriced(customer.pricing, order, consignment);
     const insuredValue = order.insured && order.goodsValueOre !== null ? order.goodsValueOre / 100 : null;
     // The carrier is asked inside the order's row lock: a second booking of the order waits here,
-    // then finds it booked. A crash after the carrier's answer is retried under the same key.
-    const booked = await deps.carrier.book(user, {
-      orderNo: order.temporaryOrderNo ?? order.orderNo,
-      consignment,
-      quote: price.quote,
-      service: price.service,
-      insuredGoodsValue: insuredValue,
-      noPickup: order.noPickup,
-      account: customer.terms.agreement(price.service.supplierId).agreementNo,
-    });
+    // then finds it booked. A crash after the carrier's answer leaves its journal's attempt open:
+    // a retry under the same key, or the reconciler, books the order with the carrier's booking.
+    const booked = await deps.carrier.book(
+      user,
+      {
+        orderNo: order.temporaryOrderNo ?? order.orderNo,
+        consignment,
+        quote: price.quote,
+        service: price.service,
+        insuredGoodsValue: insuredValue,
+        noPickup: order.noPickup,
+        account: customer.terms.agreement(price.service.supplierId).agreementNo,
+      },
+      { ...attempt, tx },
+    );
     if (!booked.ok) return { errors: booked.errors };
     const now = deps.clock.now();
     const after = await repo.recordBooking(tx, {
@@ -160,7 +168,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         return idempotent(tx, { customerId: user.customerId, key, route: 'order.book', body }, async () => {
           const order = await repo.lockOrder(tx, body.orderNo, user.companyId);
           if (!order) throw new AppError('order.not_found');
-          const { errors, booked } = await bookLocked(tx, user, order, customer);
+          const { errors, booked } = await bookLocked(tx, user, order, customer, { key });
           if (errors.length > 0) throw carrierRefused(errors);
           if (booked) return deps.orders.present(tx, user, booked.order, booked.consignment);
           const after = await repo.findOrder(tx, body.orderNo, user.companyId);
@@ -197,7 +205,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
             if (order.dateBooked === null) {
               await deps.consignments.lockUnbooked(tx, user, body.consignmentId);
               await deps.consignments.write(tx, body.consignmentId, body);
-              const result = await bookLocked(tx, user, order, customer);
+              const result = await bookLocked(tx, user, order, customer, { key });
               errors = result.errors;
               booked = result.booked?.consignment;
             }
@@ -209,7 +217,15 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     );
   }
 
-  return { bookOrder, bookConsignment };
+  /**
+   * The reconciler's retry of a lost booking (reconcile.ts), as a client's retry would book it,
+   * in the reconciler's transaction and the order's lock.
+   */
+  async function rebook(tx: Executor, user: AccessClaims, order: OrderRow, lost: BookingAttempt) {
+    return bookLocked(tx, user, order, await customerOf(user), { lost });
+  }
+
+  return { bookOrder, bookConsignment, rebook };
 }
 
 /** The order call's refusal: its own code first, then the carrier's errors as the user reads them. */

@@ -14,6 +14,7 @@ import type {
   Carriers,
 } from '../carriers/types.ts';
 import type { CustomerService } from '../customers/service.ts';
+import type { AttemptContext, BookingJournal } from './journal.ts';
 
 export interface CarrierBookingInput {
   /** The order's temporary number: the carrier's idempotency key, the same on every retry. */
@@ -42,72 +43,89 @@ function optionValues(option: Record<string, unknown>) {
  * product code and demands as pricing found them, the added services with the
  * fields the tariff gives them, the customer's agreement number as the account.
  */
+function carrierRequest(input: CarrierBookingInput): CarrierBookingRequest {
+  const { consignment: c, quote, service: template } = input;
+  const carrierCode = template.supplierId as CarrierCode;
+  const { pickup, tod, delivery, serviceOption } = c.transportProduct;
+  const flags = templateNameFlags(quote.templateName);
+  const consignor = c.parts.find((p) => p.role === 'consignor');
+  const consignee = c.parts.find((p) => p.role === 'consignee');
+  return {
+    idempotencyKey: input.orderNo,
+    orderNo: input.orderNo,
+    carrierCode,
+    product: {
+      templateName: template.templateName,
+      code: template.code,
+      mandatoryNameConsignor: template.mandatoryNameConsignor,
+      mandatoryNameConsignee: template.mandatoryNameConsignee,
+      mandatoryMobileConsignor: template.mandatoryMobileConsignor,
+      mandatoryMobileConsignee: template.mandatoryMobileConsignee,
+      maxWeightPerPackage: template.maxWeightPerPackage,
+      maxLength: template.maxLength,
+      maxWidth: template.maxWidth,
+      maxHeight: template.maxHeight,
+    },
+    parts: c.parts,
+    goodsItems: c.goodsItem,
+    pickup:
+      input.noPickup || flags.noPickup
+        ? null
+        : {
+            date: pickup.date,
+            earliest: pickup.earliest,
+            latest: pickup.latest,
+            instructions: instructions(pickup.instruction),
+          },
+    deliveryInstructions: instructions(delivery.instruction),
+    termsOfDelivery:
+      tod.combiterm.trim() === ''
+        ? null
+        : { combiterm: tod.combiterm, countrycode: tod.countrycode, location: tod.location },
+    serviceOptions: serviceOption.map((o) => ({
+      type: o.type,
+      values: optionValues(o),
+      fields: quote.serviceOptions.find((q) => q.type === o.type)?.fields ?? [],
+    })),
+    references: {
+      senderOrderRef: c.senderOrderRef,
+      consignorReference: consignor?.reference.reference ?? '',
+      consigneeReference: consignee?.reference.reference ?? '',
+    },
+    insurance:
+      input.insuredGoodsValue === null ? null : { goodsValue: input.insuredGoodsValue, currency: 'SEK' },
+  };
+}
+
+/**
+ * The carriers as a booking asks them: the request built from the consignment, the booking
+ * journal around the call (journal.ts), a carrier out of reach as a 503 to try again.
+ */
 export function bookingCarrier(deps: {
   carriers: Carriers;
   customers: CustomerService;
+  journal: BookingJournal;
   log: { warn(obj: object, msg: string): void };
 }) {
-  async function book(user: AccessClaims, input: CarrierBookingInput): Promise<CarrierBookingResult> {
-    const { consignment: c, quote, service: template } = input;
-    const carrierCode = template.supplierId as CarrierCode;
-    const { pickup, tod, delivery, serviceOption } = c.transportProduct;
-    const flags = templateNameFlags(quote.templateName);
-    const consignor = c.parts.find((p) => p.role === 'consignor');
-    const consignee = c.parts.find((p) => p.role === 'consignee');
-    const request: CarrierBookingRequest = {
-      idempotencyKey: input.orderNo,
-      orderNo: input.orderNo,
-      carrierCode,
-      product: {
-        templateName: template.templateName,
-        code: template.code,
-        mandatoryNameConsignor: template.mandatoryNameConsignor,
-        mandatoryNameConsignee: template.mandatoryNameConsignee,
-        mandatoryMobileConsignor: template.mandatoryMobileConsignor,
-        mandatoryMobileConsignee: template.mandatoryMobileConsignee,
-        maxWeightPerPackage: template.maxWeightPerPackage,
-        maxLength: template.maxLength,
-        maxWidth: template.maxWidth,
-        maxHeight: template.maxHeight,
-      },
-      parts: c.parts,
-      goodsItems: c.goodsItem,
-      pickup:
-        input.noPickup || flags.noPickup
-          ? null
-          : {
-              date: pickup.date,
-              earliest: pickup.earliest,
-              latest: pickup.latest,
-              instructions: instructions(pickup.instruction),
-            },
-      deliveryInstructions: instructions(delivery.instruction),
-      termsOfDelivery:
-        tod.combiterm.trim() === ''
-          ? null
-          : { combiterm: tod.combiterm, countrycode: tod.countrycode, location: tod.location },
-      serviceOptions: serviceOption.map((o) => ({
-        type: o.type,
-        values: optionValues(o),
-        fields: quote.serviceOptions.find((q) => q.type === o.type)?.fields ?? [],
-      })),
-      references: {
-        senderOrderRef: c.senderOrderRef,
-        consignorReference: consignor?.reference.reference ?? '',
-        consigneeReference: consignee?.reference.reference ?? '',
-      },
-      insurance:
-        input.insuredGoodsValue === null ? null : { goodsValue: input.insuredGoodsValue, currency: 'SEK' },
-    };
-    try {
-      return await deps.carriers
-        .forCarrier(carrierCode)
-        .book(request, { customerId: user.customerId, account: input.account });
-    } catch (err) {
-      // The carrier out of reach is not the caller's mistake, and nothing was booked: try again.
-      deps.log.warn({ err, carrierCode, orderNo: input.orderNo }, 'carrier booking failed');
-      throw AppError.retryLater('booking.carrier_unavailable', 30);
-    }
+  async function book(
+    user: AccessClaims,
+    input: CarrierBookingInput,
+    attempt: AttemptContext,
+  ): Promise<CarrierBookingResult> {
+    const request = carrierRequest(input);
+    const ctx = { customerId: user.customerId, account: input.account };
+    return deps.journal.around(request, { ...ctx, companyId: user.companyId }, attempt, async () => {
+      try {
+        return await deps.carriers.forCarrier(request.carrierCode).book(request, ctx);
+      } catch (err) {
+        // The carrier out of reach is not the caller's mistake: try again, under the same key.
+        deps.log.warn(
+          { err, carrierCode: request.carrierCode, orderNo: input.orderNo },
+          'carrier booking failed',
+        );
+        throw AppError.retryLater('booking.carrier_unavailable', 30);
+      }
+    });
   }
 
   /**

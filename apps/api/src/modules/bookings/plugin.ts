@@ -1,17 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { bookingClock } from './clock.ts';
 import { purgeUnbookedJob } from './jobs/purge.ts';
+import { RECONCILE_JOB, reconcileJob } from './jobs/reconcile.ts';
+import { journalRepository } from './journal-repository.ts';
+import { type BookingReconciler, bookingReconciler } from './reconcile.ts';
+import { bookingServices } from './services.ts';
 
-/** The nightly purge of unbooked shipments (bookings.purge), once across all API processes. */
+export interface BookingsPluginOptions {
+  now?: () => Date;
+  /** An attempt open this long is taken as lost (BOOKING_RECONCILE_AFTER_SECONDS). */
+  reconcileAfterSeconds: number;
+}
+
+/**
+ * The nightly purge of unbooked shipments (bookings.purge) and the reconciler of lost bookings
+ * (bookings.reconcile, every minute and once at start, so a restarted server settles at once),
+ * each once across all API processes.
+ */
 export const bookingsPlugin = fp(
-  async (app: FastifyInstance, opts: { now?: () => Date }) => {
-    app.jobs.define(
-      purgeUnbookedJob({
+  async (app: FastifyInstance, opts: BookingsPluginOptions) => {
+    const log = app.log.child({ component: 'bookings' });
+    const now = opts.now ?? (() => new Date());
+    app.jobs.define(purgeUnbookedJob({ db: app.db, log, now }));
+    // Built at its first run: booking again needs the carriers, customers and tariffs, whose
+    // plugins register after this one.
+    let reconciler: BookingReconciler | undefined;
+    const built = () => {
+      reconciler ??= bookingReconciler({
         db: app.db,
-        log: app.log.child({ component: 'bookings' }),
-        now: opts.now ?? (() => new Date()),
-      }),
-    );
+        journal: journalRepository(app.db),
+        carriers: app.carriers,
+        booking: bookingServices(app, bookingClock({ now })).booking,
+        log,
+      });
+      return reconciler;
+    };
+    app.jobs.define(reconcileJob({ reconciler: built, afterSeconds: opts.reconcileAfterSeconds, log }));
+    app.addHook('onReady', async () => {
+      await app.jobs.send(RECONCILE_JOB, {});
+    });
   },
   { name: 'bookings', dependencies: ['database', 'jobs'] },
 );

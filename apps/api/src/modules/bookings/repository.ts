@@ -2,7 +2,13 @@ import type { GoodsItem } from '@skeppa/domain';
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { filterOnly } from '../../db/filter-only.ts';
-import { consignmentPackages, consignments, goodsItems, orders } from '../../db/schema/index.ts';
+import {
+  bookingAttempts,
+  consignmentPackages,
+  consignments,
+  goodsItems,
+  orders,
+} from '../../db/schema/index.ts';
 import { customerTerms } from './customer-terms.ts';
 import { orderListRepository } from './order-list-repository.ts';
 import {
@@ -185,14 +191,21 @@ export function bookingRepository(db: Database) {
     /**
      * Unbooked orders saved before midnight in Sweden of `now`'s day, their consignments, and
      * consignments saved then that no order names. A row another process deleted first is
-     * simply not found again.
+     * simply not found again. An order with an open booking attempt stays: the carrier may hold
+     * its booking, which the reconciler completes or voids (reconcile.ts).
      */
     async purgeUnbooked(now: Date) {
       return db.transaction(async (tx) => {
         const midnight = sql`(((${now.toISOString()}::timestamptz AT TIME ZONE 'Europe/Stockholm')::date)::timestamp AT TIME ZONE 'Europe/Stockholm')`;
         const gone = await tx
           .delete(orders)
-          .where(and(isNull(orders.dateBooked), sql`${orders.datePlaced} < ${midnight}`))
+          .where(
+            and(
+              isNull(orders.dateBooked),
+              sql`${orders.datePlaced} < ${midnight}`,
+              sql`NOT EXISTS (SELECT 1 FROM ${bookingAttempts} WHERE ${bookingAttempts.orderNo} = ${orders.orderNo} AND ${bookingAttempts.closedAt} IS NULL)`,
+            ),
+          )
           .returning({ consignmentId: orders.consignmentId });
         const ids = gone.flatMap((o) => (o.consignmentId === null ? [] : [o.consignmentId]));
         if (ids.length > 0) await tx.delete(consignments).where(inArray(consignments.id, ids));

@@ -6,6 +6,8 @@ import { cancelService } from './cancel.ts';
 import { bookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
 import { consignmentService } from './consignment-service.ts';
+import { bookingJournal } from './journal.ts';
+import { journalRepository } from './journal-repository.ts';
 import { orderService } from './order-service.ts';
 import { bookingRepository } from './repository.ts';
 import { BOOKING_SLOTS, bookingSlots } from './slots.ts';
@@ -19,6 +21,7 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
   const carrier = bookingCarrier({
     carriers: app.carriers,
     customers: app.customers,
+    journal: bookingJournal(journalRepository(app.db)),
     log: app.log.child({ component: 'bookings' }),
   });
   // Booking and cancelling both hold an order's lock while the carrier answers: one bound for both.

@@ -49,7 +49,7 @@ const answer = (b: SandboxBooking): { ok: true } & CarrierBooking => ({
 
 /**
  * A carrier's booking API played by the database: validates like the carrier, numbers like the
- * carrier, and answers a repeated idempotency key with the first booking.
+ * carrier, and answers a repeated idempotency key with its booking until that is cancelled.
  */
 export function sandboxAdapter(
   carrier: SandboxCarrier,
@@ -85,9 +85,10 @@ export function sandboxAdapter(
   };
 
   async function book(req: CarrierBookingRequest, ctx: CarrierCallContext): Promise<CarrierBookingResult> {
-    // A repeated key answers its first booking, also when the request would be refused now (its
-    // pickup day has passed); a new booking asks the records only through its insert, which
-    // yields to a first booking of the key. Numbers drawn for a repeat are lost, as a carrier's are.
+    // A repeated key answers its booking, also when the request would be refused now (its pickup
+    // day has passed), unless that booking was cancelled; a new booking asks the records only
+    // through its insert, which yields to a live booking of the key. Numbers drawn for a repeat
+    // are lost, as a carrier's are.
     const errors = [...(carrier.ownProblems?.(req, ctx) ?? []), ...bookingProblems(req, carrier, now())];
     if (errors.length > 0) {
       const earlier = await store.find(code, req.idempotencyKey);

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { namedStatement } from '../../../db/named-statement.ts';
@@ -9,7 +9,10 @@ export type SandboxBooking = typeof carrierSandboxBookings.$inferSelect;
 /** Values of a sequence drawn in one round trip when a booking finds too few left. */
 const DRAW_AHEAD = 50;
 
-/** A carrier's booking, kept unless its key was booked before (`booked` answers nothing then). */
+/**
+ * A carrier's booking, kept unless its key has a live booking already (`booked` answers nothing
+ * then); a key whose booking was cancelled books anew.
+ */
 const booked = namedStatement('sandbox.book', getTableColumns(carrierSandboxBookings), (ex) =>
   ex
     .insert(carrierSandboxBookings)
@@ -23,6 +26,7 @@ const booked = namedStatement('sandbox.book', getTableColumns(carrierSandboxBook
     })
     .onConflictDoNothing({
       target: [carrierSandboxBookings.carrierCode, carrierSandboxBookings.idempotencyKey],
+      where: sql`cancelled_at IS NULL`,
     })
     .returning(),
 );
@@ -32,8 +36,12 @@ const booked = namedStatement('sandbox.book', getTableColumns(carrierSandboxBook
  * carrier's booking stands whether or not our commit that follows it does.
  */
 export function sandboxStore(db: Database) {
-  const byKey = (carrierCode: number, key: string) =>
-    and(eq(carrierSandboxBookings.carrierCode, carrierCode), eq(carrierSandboxBookings.idempotencyKey, key));
+  const liveByKey = (carrierCode: number, key: string) =>
+    and(
+      eq(carrierSandboxBookings.carrierCode, carrierCode),
+      eq(carrierSandboxBookings.idempotencyKey, key),
+      isNull(carrierSandboxBookings.cancelledAt),
+    );
 
   /** Values drawn and not yet handed out, by sequence. */
   const drawnAhead = new Map<PgSequence, string[]>();
@@ -90,8 +98,9 @@ export function sandboxStore(db: Database) {
       }
     },
 
+    /** The key's booking unless it was cancelled. */
     async find(carrierCode: number, key: string): Promise<SandboxBooking | null> {
-      const [row] = await db.select().from(carrierSandboxBookings).where(byKey(carrierCode, key));
+      const [row] = await db.select().from(carrierSandboxBookings).where(liveByKey(carrierCode, key));
       return row ?? null;
     },
 
