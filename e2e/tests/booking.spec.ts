@@ -4,6 +4,7 @@ import {
   fillPlace,
   login,
   saveScreenshot,
+  saveViewportScreenshot,
   showPrices,
   startDemo,
   useLanguage,
@@ -301,6 +302,12 @@ test.describe('booking', () => {
     await saveScreenshot(page, 'booking-send-list-sv');
 
     await list.getByRole('button', { name: T.sv.bookAll }).click();
+    // Book all asks first, with how many and for how much.
+    const ask = page.getByRole('dialog');
+    await expect(ask).toContainText(`${before + 3} sändningar bokas`);
+    await expect(ask).toContainText('SEK exkl. moms');
+    await saveViewportScreenshot(page, 'booking-book-all-confirm-sv');
+    await ask.getByTestId('confirm').click();
     await expect(page).toHaveURL(/\/consignment\/list$/, { timeout: 60_000 });
     await expect(list.getByTestId('send-list-empty')).toHaveText(T.sv.empty);
     await expect(page.getByTestId('unbooked-badge')).toHaveCount(0);
@@ -368,6 +375,9 @@ test.describe('booking', () => {
     await page.getByRole('button', { name: T.en.confirm, exact: true }).click();
     await expect(list.locator(`[data-order-no="${doomed}"]`)).toHaveCount(0);
     await list.getByRole('button', { name: T.en.bookAll }).click();
+    await expect(page.getByRole('dialog')).toContainText('3 shipments are booked');
+    await saveViewportScreenshot(page, 'booking-book-all-confirm-en');
+    await page.getByRole('dialog').getByTestId('confirm').click();
     // The two insured shipments book; the one whose price moved says so, with both prices.
     const refused = page.getByTestId('book-all-errors');
     await expect(refused).toContainText(`${moved}: The price has changed from`, { timeout: 60_000 });

@@ -41,7 +41,7 @@ export function MessageBannerView() {
 /** Loading and confirming overlays, the content modal and the success icon of SPEC §2. */
 export function LayoutOverlays() {
   const { t } = useTranslation();
-  const { loading, confirming, modal, successVisible } = useUiStore();
+  const { loading, confirming, confirmingDetail, modal, successVisible } = useUiStore();
   return (
     <>
       <LoadingOverlay visible={loading > 0} pos="fixed" zIndex={300} overlayProps={{ blur: 1 }} />
@@ -51,10 +51,13 @@ export function LayoutOverlays() {
         zIndex={310}
         loaderProps={{
           children: (
-            <Paper shadow="md" p="lg" radius="md">
+            <Paper shadow="md" p="lg" radius="md" role="status" data-testid="confirming">
               <Group>
                 <Loader size="sm" />
-                <Text fw={500}>{t('layout.confirming')}</Text>
+                <Stack gap={0}>
+                  <Text fw={500}>{t('layout.confirming')}</Text>
+                  {confirmingDetail && <Text fz="sm">{confirmingDetail}</Text>}
+                </Stack>
               </Group>
             </Paper>
           ),

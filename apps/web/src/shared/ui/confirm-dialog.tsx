@@ -9,13 +9,15 @@ interface Props {
   confirmLabel: string;
   cancelLabel: string;
   busy: boolean;
+  /** `danger` (the default) for what cannot be undone; `primary` for a step forward (Book all). */
+  tone?: 'danger' | 'primary';
   /** Why the last attempt failed, shown in the dialog so the user can try again. */
   failure?: string | null | undefined;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks once more before something that cannot be undone (a delete, a cancellation). */
+/** Asks once more before something that cannot be undone (a delete, a cancellation, a booking). */
 export function ConfirmDialog(p: Props) {
   const { t } = useTranslation();
   return (
@@ -38,11 +40,11 @@ export function ConfirmDialog(p: Props) {
             {p.cancelLabel}
           </Button>
           <Button
-            color="red"
+            color={p.tone === 'primary' ? undefined : 'red'}
             onClick={p.onConfirm}
             loading={p.busy}
             data-autofocus
-            data-testid="confirm-delete"
+            data-testid={p.tone === 'primary' ? 'confirm' : 'confirm-delete'}
           >
             {p.confirmLabel}
           </Button>

@@ -11,6 +11,7 @@ import { paths } from '@/shared/routes/paths';
 import { ui } from '@/shared/ui/ui-store';
 import { useBookAll } from '../hooks/use-book-all';
 import { useSendList } from '../hooks/use-send-list';
+import { ConfirmBookAll } from './confirm-book-all';
 import { ConfirmDelete } from './confirm-delete';
 import { placeText, SendListItem } from './send-list-item';
 
@@ -26,6 +27,7 @@ export function SendListAside() {
   const remove = useDeleteOrder();
   const bookAll = useBookAll();
   const [target, setTarget] = useState<Order | null>(null);
+  const [asking, setAsking] = useState<Order[] | null>(null);
   const orders = list.data?.orders ?? [];
   const total = list.data?.total ?? 0;
   const currentOrderNo = params.get('orderNo');
@@ -120,17 +122,20 @@ export function SendListAside() {
         <Button
           leftSection={<IconTruckDelivery size={18} />}
           loading={bookAll.progress !== null}
-          onClick={() => void bookAll.run(orders.map((o) => o.orderNo))}
+          onClick={() => setAsking(orders)}
           data-testid="book-all"
         >
           {t('sendList.bookAll')}
         </Button>
       )}
-      {bookAll.progress && (
-        <Text fz="xs" c="dimmed" role="status">
-          {t('sendList.booking', bookAll.progress)}
-        </Text>
-      )}
+      <ConfirmBookAll
+        orders={asking}
+        onConfirm={() => {
+          setAsking(null);
+          void bookAll.run((asking ?? []).map((o) => o.orderNo));
+        }}
+        onCancel={() => setAsking(null)}
+      />
       <ConfirmDelete
         target={target ? { from: placeText(t, target.from), to: placeText(t, target.to) } : null}
         busy={remove.isPending}

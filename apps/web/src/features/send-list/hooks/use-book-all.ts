@@ -23,14 +23,20 @@ export function useBookAll() {
 
   const run = async (orderNos: string[]) => {
     setErrors([]);
-    setProgress({ done: 0, total: orderNos.length });
+    // The confirming overlay of SPEC §2 says how far Book all has come.
+    const advance = (done: number) => {
+      const now = { done, total: orderNos.length };
+      setProgress(now);
+      ui.setConfirming(true, t('sendList.booking', now));
+    };
+    advance(0);
     try {
       const outcome = await bookAll(
         orderNos,
         bookShipment,
         newBookingKey,
         (e) => errorMessage(t, e),
-        (done) => setProgress({ done, total: orderNos.length }),
+        advance,
       );
       await client.invalidateQueries({ queryKey: bookingsKey });
       setErrors(outcome.errors);
@@ -38,6 +44,7 @@ export function useBookAll() {
         ui.showBanner({ kind: 'success', text: t('sendList.bookAllDone', { count: outcome.booked }) });
       if (outcome.errors.length === 0) navigate(paths.consignmentList);
     } finally {
+      ui.setConfirming(false);
       setProgress(null);
     }
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingKeys, BookingResult } from '@/shared/api/bookings/book-order';
-import { bookAll } from './book-all';
+import { bookAll, bookAllSummary } from './book-all';
 
 const order = (orderNo: string) => ({ orderNo }) as never;
 
@@ -50,5 +50,23 @@ describe('Book all', () => {
       String,
     );
     expect(outcome).toEqual({ booked: 1, errors: [] });
+  });
+});
+
+describe('what Book all asks before it books', () => {
+  it('counts the shipments and sums their saved prices per currency, to the öre', () => {
+    const o = (calculatedPrice: number | null, calculatedCurrency = 'SEK') => ({
+      calculatedPrice,
+      calculatedCurrency,
+    });
+    expect(bookAllSummary([o(0.1), o(0.2), o(2600.3), o(null), o(12.5, 'EUR')])).toEqual({
+      count: 5,
+      totals: [
+        { currency: 'SEK', amount: 2600.6 },
+        { currency: 'EUR', amount: 12.5 },
+      ],
+      unpriced: 1,
+    });
+    expect(bookAllSummary([])).toEqual({ count: 0, totals: [], unpriced: 0 });
   });
 });

@@ -1,4 +1,4 @@
-import { collectConsignmentErrors } from '@skeppa/domain';
+import { collectConsignmentErrors, type Order } from '@skeppa/domain';
 import type { BookingError, BookingKeys, BookingResult } from '@/shared/api/bookings/book-order';
 
 /** A shipment's refusal, with its values (a changed price names the saved one and the new one). */
@@ -34,4 +34,24 @@ export async function bookAll(
     onProgress(i + 1);
   }
   return outcome;
+}
+
+/** What Book all is about to book: how many, and their saved prices summed per currency. */
+export function bookAllSummary(orders: readonly Pick<Order, 'calculatedPrice' | 'calculatedCurrency'>[]) {
+  const totals = new Map<string, number>();
+  let unpriced = 0;
+  for (const o of orders) {
+    if (o.calculatedPrice === null) unpriced++;
+    // Summed in öre, so that many prices of two decimals add up exactly.
+    else
+      totals.set(
+        o.calculatedCurrency,
+        (totals.get(o.calculatedCurrency) ?? 0) + Math.round(o.calculatedPrice * 100),
+      );
+  }
+  return {
+    count: orders.length,
+    totals: [...totals].map(([currency, ore]) => ({ currency, amount: ore / 100 })),
+    unpriced,
+  };
 }

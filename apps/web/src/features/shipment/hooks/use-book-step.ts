@@ -9,7 +9,7 @@ import { orderUpdateOf, updateOrder } from '@/shared/api/bookings/update-order';
 import { errorMessage } from '@/shared/api/error-message';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
-import { ui } from '@/shared/ui/ui-store';
+import { ui, withConfirming } from '@/shared/ui/ui-store';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { completionActions, useCompletionStore } from '../model/completion-store';
 import { draftActions } from '../model/draft-store';
@@ -37,7 +37,8 @@ export function useBookStep(orderNo: string, onPriceChanged: () => void) {
     // One attempt, one pair of keys: the network retries inside reuse them; a new press is a new attempt.
     attempt.current = { consignment: newBookingKey(), order: newBookingKey() };
     try {
-      const result = await book.mutateAsync({ orderNo, keys: attempt.current });
+      const keys = attempt.current;
+      const result = await withConfirming(() => book.mutateAsync({ orderNo, keys }));
       if (!result.booked) {
         if (result.errors.some((e) => e.code === 'booking.price_changed')) onPriceChanged();
         return setErrors(collectConsignmentErrors([result.errors]));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '@/shared/session/session-store';
+import { useUiStore } from '@/shared/ui/ui-store';
 import { apiErrorResponse, json, mockFetch, type Responder } from '@/test/fetch-mock';
 import { customerUser } from '@/test/users';
 import { makeQuote, renderAt } from '../test/fixtures';
@@ -34,6 +35,7 @@ function savedOrder(calculatedPrice: number): Order {
   ];
   c.transportProduct.serviceOption = [{ type: 'tailLift' }];
   c.insuranceGoodsValue = 20_000;
+  c.transportProduct.pickup.instruction = [{ text: 'Port 4, ring på' }];
   return {
     orderNo: ORDER_NO,
     custId: 7,
@@ -81,8 +83,11 @@ const quote = makeQuote({
   ],
 });
 
-/** The server: the order (as PUT /order/ last left it), the price, and the two book calls. */
-function server(order: Order): Responder {
+/**
+ * The server: the order (as PUT /order/ last left it), the price, and the two book calls; the
+ * order's booking answers once `carrier` lets it, as a carrier takes its time.
+ */
+function server(order: Order, carrier: Promise<void> = Promise.resolve()): Responder {
   let current = order;
   return (c) => {
     if (c.method === 'GET' && c.path === `/api/order/${ORDER_NO}`) return json(200, current);
@@ -96,12 +101,14 @@ function server(order: Order): Responder {
     if (c.path === '/api/consignment/book/')
       return json(200, { consignments: [current.consignment], errors: [] });
     if (c.path === '/api/order/book/')
-      return json(200, {
-        ...current,
-        orderNo: '1000009',
-        consignmentNo: '1234567897',
-        dateBooked: '2026-11-28T10:00:00Z',
-      });
+      return carrier.then(() =>
+        json(200, {
+          ...current,
+          orderNo: '1000009',
+          consignmentNo: '1234567897',
+          dateBooked: '2026-11-28T10:00:00Z',
+        }),
+      );
     return undefined;
   };
 }
@@ -120,8 +127,9 @@ describe('step 4: book', { timeout: 20_000 }, () => {
     await shipmentTexts;
   });
 
-  it('shows every part of the price the booking checks, priced with the order’s insurance, and books', async () => {
-    const { calls } = mockFetch(server(savedOrder(2600.3)));
+  it('shows the reference, the instructions and every part of the price the booking checks, and books', async () => {
+    let answer = () => {};
+    const { calls } = mockFetch(server(savedOrder(2600.3), new Promise((r) => (answer = r))));
     renderBook();
     const table = await screen.findByTestId('price-table');
     expect(within(table).getByTestId('price-line-serviceOption')).toHaveTextContent('Bakgavellyft260,00 SEK');
@@ -130,6 +138,10 @@ describe('step 4: book', { timeout: 20_000 }, () => {
     );
     expect(within(table).getByTestId('price-net')).toHaveTextContent('2 600,30 SEK');
     expect(screen.queryByTestId('price-changed')).toBeNull();
+    expect(screen.getAllByTestId('summary-instruction').map((e) => e.textContent)).toEqual([
+      'Er ordereferens: PO-7',
+      'Instruktioner till chauffören: Port 4, ring på',
+    ]);
     const priced = calls.find((c) => c.path === '/api/consignment/price/')?.body as Record<string, unknown>[];
     expect(priced[0]).toMatchObject({
       insuranceGoodsValue: 20_000,
@@ -137,7 +149,11 @@ describe('step 4: book', { timeout: 20_000 }, () => {
     });
 
     await userEvent.click(screen.getByTestId('book-button'));
+    // While the carrier answers, the layout's confirming overlay holds the page.
+    await waitFor(() => expect(useUiStore.getState().confirming).toBe(true));
+    answer();
     expect(await screen.findByText('consignment page')).toBeInTheDocument();
+    expect(useUiStore.getState().confirming).toBe(false);
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([
       '/api/consignment/book/',
       '/api/order/book/',
