@@ -120,7 +120,7 @@ describe('price form', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('fills the city from a complete postcode, and only hints when it is unknown', async () => {
+  it('fills the city from a complete postcode; an unknown one hints and empties the city found before', async () => {
     mockFetch(
       (c) =>
         c.path === '/api/postcode/SE/41104'
@@ -147,6 +147,10 @@ describe('price form', { timeout: 20_000 }, () => {
     expect(
       await within(to).findByText('Hittar inte orten. Skriv in den själv.', {}, lookup),
     ).toBeInTheDocument();
+    // Göteborg was the city of 41104, not of 99999.
+    expect(within(to).getByRole('textbox', { name: 'Ort' })).toHaveValue('');
+    await userEvent.type(within(to).getByRole('textbox', { name: 'Ort' }), 'Långtbortistan');
+    expect(useDraftStore.getState().draft?.to.city).toBe('Långtbortistan');
   });
 
   it('empties the form on request, starting again from the consignment template', async () => {

@@ -10,8 +10,9 @@ const DEBOUNCE_MS = 400;
 
 /**
  * Fills the city once the postcode is complete (after the user stops typing). An unknown postcode
- * only yields a hint: the user types the city and carries on. A city the user typed is replaced
- * only when the postcode changes, never by a lookup of the postcode it was typed for.
+ * yields a hint, and empties a city found for the postcode before it ("99999 Göteborg" is no
+ * place): the user types the city and carries on. A city the user typed is replaced only when the
+ * postcode changes, never by a lookup of the postcode it was typed for.
  */
 export function useCityLookup(which: 'from' | 'to', place: PlaceForm) {
   const current = `${place.countrycode}|${postcodeKey(place.postcode)}`;
@@ -30,5 +31,11 @@ export function useCityLookup(which: 'from' | 'to', place: PlaceForm) {
   }, [lookup.data, current, which]);
 
   const cityNotFound = complete && lookup.isError && isApiError(lookup.error) && lookup.error.status < 500;
+  useEffect(() => {
+    if (!cityNotFound || applied.current === '' || applied.current === current) return;
+    applied.current = current;
+    draftActions.setPlace(which, { city: '' });
+  }, [cityNotFound, current, which]);
+
   return { searching: complete && lookup.isFetching, cityNotFound };
 }

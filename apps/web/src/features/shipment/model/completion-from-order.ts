@@ -1,7 +1,8 @@
-import { type Consignment, formatNumber, type Order } from '@skeppa/domain';
+import type { Consignment, Order } from '@skeppa/domain';
 import { type ChosenService, type Completion, newCompletion } from './completion';
 import type { ShipmentDraft } from './draft';
 import { draftFromCopy } from './draft-from-copy';
+import { goodsValueText } from './to-booking';
 
 /** A saved service option's typed values as the fields of step 3's form (all text there). */
 function chosenService({
@@ -23,7 +24,6 @@ export function completionFromOrder(
   const { templateName, orderNo } = order;
   const copy = { consignment, consigneeType: order.consigneeType, noPickup: order.noPickup };
   const draft: ShipmentDraft = { ...draftFromCopy(copy), templateName };
-  const value = order.goodsValue;
   return {
     draft,
     completion: {
@@ -31,7 +31,7 @@ export function completionFromOrder(
       consignment: { ...consignment, orderNo, templateName },
       services: consignment.transportProduct.serviceOption.map(chosenService),
       insured: order.insured,
-      goodsValue: value === null ? '' : formatNumber(value, Number.isInteger(value) ? 0 : 2),
+      goodsValue: goodsValueText(order.goodsValue),
       orderNo,
     },
   };

@@ -66,7 +66,13 @@ export const completionActions = {
         s.type === type ? { ...s, fields: { ...s.fields, [name]: value } } : s,
       ),
     })),
-  setInsured: (insured: boolean) => update((c) => ({ ...c, insured })),
+  /** Ticked with no goods value typed yet, the customer's saved default value is filled in. */
+  setInsured: (insured: boolean, defaultGoodsValue = '') =>
+    update((c) => ({
+      ...c,
+      insured,
+      goodsValue: insured && c.goodsValue.trim() === '' ? defaultGoodsValue : c.goodsValue,
+    })),
   setGoodsValue: (goodsValue: string) => update((c) => ({ ...c, goodsValue })),
   /** What the server answered on a save: its ids, so the next save updates the same shipment. */
   saved: (orderNo: string | null, consignmentId: number | null) =>

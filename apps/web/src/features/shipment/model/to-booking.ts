@@ -1,7 +1,12 @@
-import type { BookingPriceTerms, Consignment, Quote } from '@skeppa/domain';
+import { type BookingPriceTerms, type Consignment, formatNumber, type Quote } from '@skeppa/domain';
 import type { OrderInput } from '@/shared/api/bookings/create-order';
 import type { Completion } from './completion';
 import { parseDecimal } from './parse-number';
+
+/** A goods value as the field shows it: "20 000", or "12 500,50" when it has öre; empty for none. */
+export function goodsValueText(value: number | null): string {
+  return value === null ? '' : formatNumber(value, Number.isInteger(value) ? 0 : 2);
+}
 
 /** The goods value as a number, or null while it is empty or not a number. */
 export function goodsValueOf(completion: Completion): number | null {

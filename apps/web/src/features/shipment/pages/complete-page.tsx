@@ -213,6 +213,7 @@ export default function CompletePage() {
       {!customer?.insuranceDisabled && (
         <InsuranceFields
           insured={completion.insured}
+          defaultGoodsValue={customer?.insuranceGoodsValue ?? null}
           goodsValue={completion.goodsValue}
           error={shown('goodsValue')}
         />

@@ -4,16 +4,19 @@ import { formatNumber } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { completionActions } from '../../model/completion-store';
 import { parseDecimal } from '../../model/parse-number';
+import { goodsValueText } from '../../model/to-booking';
 import { money } from '../money';
 
 interface Props {
   insured: boolean;
   goodsValue: string;
+  /** The customer's saved default (profile setting insuranceGoodsValue), filled in when ticked. */
+  defaultGoodsValue: number | null;
   error?: string | undefined;
 }
 
 /** Transport insurance: 0.75 % of the goods value, at least 65 SEK, for SEK 1,000–1,000,000. */
-export function InsuranceFields({ insured, goodsValue, error }: Props) {
+export function InsuranceFields({ insured, goodsValue, defaultGoodsValue, error }: Props) {
   const { t } = useTranslation();
   const value = parseDecimal(goodsValue);
   const price = insured && value.kind === 'number' && !error ? insurancePrice(value.value) : null;
@@ -26,7 +29,9 @@ export function InsuranceFields({ insured, goodsValue, error }: Props) {
         id="insured"
         label={t('shipment.complete.insure')}
         checked={insured}
-        onChange={(e) => completionActions.setInsured(e.currentTarget.checked)}
+        onChange={(e) =>
+          completionActions.setInsured(e.currentTarget.checked, goodsValueText(defaultGoodsValue))
+        }
       />
       {insured && (
         <Grid gap="sm" mt="sm" align="flex-end">
