@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.ts';
 import type { AccessClaims, AccessTokens } from './tokens.ts';
@@ -43,6 +43,24 @@ export const authPlugin = fp(
     app.decorate('authenticateNonDemo', async (request: FastifyRequest) => {
       if (!request.user) throw new AppError('auth.token_invalid');
       if (request.user.demo) throw new AppError('auth.demo_forbidden');
+    });
+
+    // Enforced, not remembered: a signed-in route checks the token on the request, before its
+    // body is read, parsed or validated; and only a route the document calls signed-in does.
+    const checks = new Set<unknown>([app.authenticate, app.authenticateNonDemo]);
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const secured = ((route.schema as { security?: unknown[] } | undefined)?.security?.length ?? 0) > 0;
+      const first = [route.onRequest ?? []].flat().some((hook) => checks.has(hook));
+      const later = [route.preParsing, route.preValidation, route.preHandler]
+        .flatMap((hooks) => [hooks ?? []].flat())
+        .some((hook) => checks.has(hook));
+      const name = `${[route.method].flat().join(',')} ${route.url}`;
+      if (secured && (!first || later))
+        throw new Error(`${name} declares security: its token check belongs in onRequest, and only there`);
+      if (!secured && (first || later))
+        throw new Error(
+          `${name} checks a token: its schema must declare security, or the document calls it public`,
+        );
     });
   },
   { name: 'auth' },

@@ -24,7 +24,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['consignment'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = app.authenticateNonDemo;
+  const onRequest = app.authenticateNonDemo;
 
   r.post('/consignment', {
     schema: {
@@ -36,7 +36,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
       body: consignmentSaveRequestSchema,
       response: { 200: consignmentResponseSchema, ...errorResponses(400, 401, 403) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => consignments.save(currentUser(req), req.body, req.query.temp),
   });
 
@@ -48,7 +48,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
       body: consignmentUpdateRequestSchema,
       response: { 200: consignmentResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => consignments.update(currentUser(req), req.body),
   });
 
@@ -62,7 +62,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
       body: consignmentBookRequestSchema,
       response: { 200: consignmentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       const answer = await booking.bookConsignment(
         currentUser(req),
@@ -82,7 +82,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
       params: idParamsSchema,
       response: { 200: consignmentResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => consignments.get(currentUser(req), req.params.id),
   });
 
@@ -97,7 +97,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
         ...errorResponses(400, 401, 403, 404, 409),
       },
     },
-    preHandler,
+    onRequest,
     handler: (req) => consignments.remove(currentUser(req), req.body),
   });
 }

@@ -26,7 +26,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['order'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = app.authenticateNonDemo;
+  const onRequest = app.authenticateNonDemo;
 
   r.post('/order', {
     schema: {
@@ -36,7 +36,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       body: orderCreateRequestSchema,
       response: { 201: orderCreateResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => reply.status(201).send(await orders.create(currentUser(req), req.body)),
   });
 
@@ -48,7 +48,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       body: orderUpdateRequestSchema,
       response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => orders.update(currentUser(req), req.body),
   });
 
@@ -62,7 +62,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       body: orderBookRequestSchema,
       response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       const answer = await booking.bookOrder(currentUser(req), req.body, req.headers['idempotency-key']);
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -79,7 +79,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       body: orderCancelRequestSchema,
       response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 503) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => cancelling.cancelOrder(currentUser(req), req.body),
   });
 
@@ -91,7 +91,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       body: orderBulkDeleteRequestSchema,
       response: { 200: orderBulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => orders.remove(currentUser(req), req.body),
   });
 
@@ -103,7 +103,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       body: orderPrintedRequestSchema,
       response: { 200: orderBulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => orders.markPrinted(currentUser(req), req.body),
   });
 
@@ -117,7 +117,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       querystring: orderListQuerySchema,
       response: { 200: orderListResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => orders.list(currentUser(req), req.params.custId, req.query),
   });
 
@@ -129,7 +129,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       params: orderNoParamsSchema,
       response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => orders.get(currentUser(req), req.params.orderNo),
   });
 
@@ -141,7 +141,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
       params: orderNoParamsSchema,
       response: { 200: orderBulkResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => orders.remove(currentUser(req), [req.params.orderNo]),
   });
 }

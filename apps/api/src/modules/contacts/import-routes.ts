@@ -60,7 +60,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
   const imports = contactImportService(repo, app.log);
   const tags = ['contact'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = app.authenticateNonDemo;
+  const onRequest = app.authenticateNonDemo;
 
   // Its own scope: only this route reads a raw file body instead of JSON.
   await app.register(async (scope) => {
@@ -75,7 +75,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
         querystring: contactImportQuerySchema,
         response: { 200: contactImportResponseSchema, ...errorResponses(400, 401, 403, 413) },
       },
-      preHandler,
+      onRequest,
       handler: (req) => {
         if (!Buffer.isBuffer(req.body)) throw new AppError('contact.import_empty');
         return imports.run(currentUser(req), req.body, req.query);
@@ -90,7 +90,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
       security,
       summary: 'The import template: an xlsx with the headings in the first row',
     },
-    preHandler,
+    onRequest,
     handler: async (_req, reply) =>
       reply
         .type(XLSX_TYPE)
@@ -107,7 +107,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
       params: custIdParamsSchema,
       querystring: contactExportQuerySchema,
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       const file = await exportContacts(repo, currentUser(req), req.params.custId, req.query);
       return reply

@@ -30,7 +30,7 @@ export async function contactRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contact'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = app.authenticateNonDemo;
+  const onRequest = app.authenticateNonDemo;
 
   r.get('/contact/customer/:custId', {
     schema: {
@@ -41,7 +41,7 @@ export async function contactRoutes(app: FastifyInstance) {
       querystring: contactListQuerySchema,
       response: { 200: contactListResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => service.list(currentUser(req), req.params.custId, req.query),
   });
 
@@ -53,7 +53,7 @@ export async function contactRoutes(app: FastifyInstance) {
       params: idParamsSchema,
       response: { 200: contactSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => service.get(currentUser(req), req.params.id),
   });
 
@@ -65,7 +65,7 @@ export async function contactRoutes(app: FastifyInstance) {
       body: contactCreateRequestSchema,
       response: { 201: contactSchema, ...errorResponses(400, 401, 403) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => reply.status(201).send(await service.create(currentUser(req), req.body)),
   });
 
@@ -77,7 +77,7 @@ export async function contactRoutes(app: FastifyInstance) {
       body: contactUpdateRequestSchema,
       response: { 200: contactSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => service.update(currentUser(req), req.body),
   });
 
@@ -89,7 +89,7 @@ export async function contactRoutes(app: FastifyInstance) {
       params: idParamsSchema,
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       await service.remove(currentUser(req), [req.params.id]);
       return reply.status(204).send(null);
@@ -104,7 +104,7 @@ export async function contactRoutes(app: FastifyInstance) {
       body: contactBulkDeleteRequestSchema,
       response: { 200: contactBulkResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => service.remove(currentUser(req), req.body),
   });
 
@@ -118,7 +118,7 @@ export async function contactRoutes(app: FastifyInstance) {
         body: contactBulkFlagRequestSchema,
         response: { 200: contactBulkResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
-      preHandler,
+      onRequest,
       handler: (req) => service.setFlag(currentUser(req), flag, req.query.checked, req.body),
     });
   }

@@ -54,7 +54,7 @@ export async function customerRoutes(app: FastifyInstance) {
       body: customerCompanyRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: (req) => service.updateCompany(currentUser(req), req.params.id, req.body),
   });
 
@@ -67,7 +67,7 @@ export async function customerRoutes(app: FastifyInstance) {
       body: customerDetailsRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: (req) => service.updateDetails(currentUser(req), req.params.id, req.body),
   });
 

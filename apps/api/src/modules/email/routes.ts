@@ -25,7 +25,7 @@ export async function emailRoutes(app: FastifyInstance, opts: { config: MailConf
       body: emailRequestSchema,
       response: { 202: mailQueuedSchema, ...errorResponses(400, 401, 403, 404, 429) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: async (req, reply) => {
       const queued = await service.send(currentUser(req), req.query, req.body);
       return reply.status(202).send(queued);

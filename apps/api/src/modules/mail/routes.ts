@@ -34,7 +34,7 @@ export async function mailTestRoutes(app: FastifyInstance, opts: { config: MailC
       querystring: outboxQuerySchema,
       response: { 200: outboxPageSchema, ...errorResponses(400, 401, 403) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: (req) => service.page(currentUser(req), req.query),
   });
 
@@ -46,7 +46,7 @@ export async function mailTestRoutes(app: FastifyInstance, opts: { config: MailC
       params: z.object({ id: z.uuid() }),
       response: { 200: mailDetailSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: (req) => service.detail(currentUser(req), req.params.id),
   });
 
@@ -58,7 +58,7 @@ export async function mailTestRoutes(app: FastifyInstance, opts: { config: MailC
       body: testMailRequestSchema,
       response: { 202: mailQueuedSchema, ...errorResponses(400, 401, 403, 429) },
     },
-    preHandler: app.authenticateNonDemo,
+    onRequest: app.authenticateNonDemo,
     handler: async (req, reply) => reply.status(202).send(await service.sendTest(currentUser(req), req.body)),
   });
 }

@@ -26,7 +26,7 @@ export async function newsRoutes(app: FastifyInstance) {
       querystring: newsLanguageQuerySchema,
       response: { 200: z.array(newsArticleSchema), ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => app.news.list(currentUser(req), req.params.custId, req.query.language),
   });
 
@@ -39,7 +39,7 @@ export async function newsRoutes(app: FastifyInstance) {
       querystring: newsViewedQuerySchema,
       response: { 200: newsArticleSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) =>
       app.news.markViewed(currentUser(req), req.params.id, req.query.custId, req.query.language),
   });
@@ -53,7 +53,7 @@ export async function newsRoutes(app: FastifyInstance) {
       querystring: newsLanguageQuerySchema,
       response: { 200: newsArticleSchema, ...errorResponses(400, 401, 404) },
     },
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     handler: (req) => app.news.get(currentUser(req), req.params.id, req.query.language),
   });
 }

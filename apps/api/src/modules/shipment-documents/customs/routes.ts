@@ -19,7 +19,7 @@ export async function customsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['consignment'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = app.authenticateNonDemo;
+  const onRequest = app.authenticateNonDemo;
 
   r.get('/consignment/customs/:id', {
     schema: {
@@ -30,7 +30,7 @@ export async function customsRoutes(app: FastifyInstance) {
       params: customsParamsSchema,
       response: { 200: customsInvoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => service.get(currentUser(req), req.params.id),
   });
 
@@ -43,7 +43,7 @@ export async function customsRoutes(app: FastifyInstance) {
       body: customsInvoiceRequestSchema,
       response: { 200: customsInvoiceResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => service.save(currentUser(req), req.params.id, req.body),
   });
 
@@ -56,7 +56,7 @@ export async function customsRoutes(app: FastifyInstance) {
       params: customsParamsSchema,
       response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       const { invoice, body } = await service.pdf(currentUser(req), req.params.id);
       return reply

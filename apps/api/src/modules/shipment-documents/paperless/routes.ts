@@ -35,7 +35,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
   const service = app.shipmentDocuments.paperless;
   const tags = ['consignment'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = app.authenticateNonDemo;
+  const onRequest = app.authenticateNonDemo;
 
   // Its own scope: only the upload reads multipart bodies: one file, a few form fields ignored.
   await app.register(async (scope) => {
@@ -52,7 +52,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
         querystring: paperlessUploadQuerySchema,
         response: { 201: paperlessDocumentSchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
-      preHandler,
+      onRequest,
       handler: async (req, reply) => {
         const file = await uploadedFile(scope, req);
         const document = await service.upload(currentUser(req), req.params.id, req.query.documentType, file);
@@ -71,7 +71,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
       params: paperlessParamsSchema,
       response: { 200: paperlessListResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: (req) => service.list(currentUser(req), req.params.id),
   });
 
@@ -84,7 +84,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
       params: paperlessParamsSchema,
       response: { 201: paperlessDocumentSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) =>
       reply.status(201).send(await service.sendInvoice(currentUser(req), req.params.id)),
   });
@@ -97,7 +97,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
       params: paperlessDocumentParamsSchema,
       response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       const { document, body } = await service.download(
         currentUser(req),
@@ -120,7 +120,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
       params: paperlessDocumentParamsSchema,
       response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       await service.remove(currentUser(req), req.params.id, req.params.documentId);
       return reply.status(204).send(null);

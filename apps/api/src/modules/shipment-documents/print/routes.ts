@@ -63,7 +63,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['consignment'];
   const security = [{ bearerAuth: [] }];
-  const preHandler = app.authenticateNonDemo;
+  const onRequest = app.authenticateNonDemo;
 
   r.post('/consignment/print/:id', {
     schema: {
@@ -75,7 +75,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
       querystring: consignmentPrintQuerySchema,
       response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       const outcome = await service.print(currentUser(req), [req.params.id], req.query.format);
       if (!outcome.document) throw refusalError(outcome.refused);
@@ -93,7 +93,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
       body: consignmentBulkPrintRequestSchema,
       response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
-    preHandler,
+    onRequest,
     handler: async (req, reply) => {
       const outcome = await service.print(currentUser(req), req.body, req.query.format);
       if (!outcome.document) {
