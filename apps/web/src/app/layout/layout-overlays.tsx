@@ -13,16 +13,44 @@ import {
   Transition,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { HtmlContent } from '@/shared/ui/html-content';
 import { ui, useUiStore } from '@/shared/ui/ui-store';
 
 const BANNER_COLORS = { info: 'harbour', success: 'teal', warning: 'orange', error: 'red' } as const;
 
+/** How long a success banner stays: long enough to read, gone before the next task. */
+export const SUCCESS_BANNER_MS = 10_000;
+
+/**
+ * A banner belongs to the page it was shown for: it survives the navigation that leads there
+ * (most are shown just before one) and goes with the next. A success also goes by itself.
+ */
+function useBannerLifetime() {
+  const banner = useUiStore((s) => s.banner);
+  const { key } = useLocation();
+  // Navigations counted since the banner came, the one that brought it included.
+  const seen = useRef({ banner, key, moves: 0 });
+  useEffect(() => {
+    const last = seen.current;
+    const moves = (last.banner === banner ? last.moves : 0) + (last.key === key ? 0 : 1);
+    seen.current = { banner, key, moves };
+    if (banner && moves >= 2) ui.hideBanner();
+  }, [banner, key]);
+  useEffect(() => {
+    if (banner?.kind !== 'success') return;
+    const timer = setTimeout(ui.hideBanner, SUCCESS_BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+  return banner;
+}
+
 /** The optional message banner above the page. */
 export function MessageBannerView() {
   const { t } = useTranslation();
-  const banner = useUiStore((s) => s.banner);
+  const banner = useBannerLifetime();
   if (!banner) return null;
   return (
     <Alert
