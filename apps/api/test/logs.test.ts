@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql as statement } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
 import type { LogFormat } from '../src/platform/logger.ts';
 import { prettyLines, serializeError } from '../src/platform/logger.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
@@ -137,6 +141,32 @@ describe('error logs', () => {
     expect(text).not.toMatch(/hunter2|a@b\.se|kund@example\.se|"abc"/);
     expect(text).toContain('insert into x');
   });
+});
+
+describe("the embedded PostgreSQL's own lines in the log", () => {
+  it('leave out the statements that failed and their input, and still say the server started', async () => {
+    const lines: unknown[] = [];
+    const keep = (obj: object, msg?: string) => lines.push({ ...obj, msg });
+    const dir = await mkdtemp(path.join(tmpdir(), 'skeppa-log-pg-'));
+    const embedded = await startEmbeddedPostgres(dir, {
+      log: { debug: keep, info: keep, warn: keep, error: keep },
+      settings: { fsync: 'off' },
+    });
+    try {
+      const client = new pg.Client({ connectionString: embedded.connectionString });
+      await client.connect();
+      const body = '[{"company":"Rederi Sjöfågel\\u0000"}]';
+      await expect(client.query('SELECT $1::jsonb', [body])).rejects.toThrow(/Unicode/);
+      await expect(client.query('SELECT $1::int', ['Hamngatan 1'])).rejects.toThrow(/integer/);
+      await client.end();
+    } finally {
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+    const text = JSON.stringify(lines);
+    expect(text).toContain('database system is ready to accept connections');
+    expect(text).not.toMatch(/Sjöfågel|Hamngatan|jsonb/);
+  }, 60_000);
 });
 
 describe('log lines', () => {

@@ -120,6 +120,11 @@ export async function startEmbeddedPostgres(
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
+      // Its log comes into ours (debug). A failed statement's error there quotes its input (the
+      // context, the statement, a data exception's value), so errors stay with the client, which
+      // logs them scrubbed; start-up, shut-down and fatal lines still come (decision 254).
+      '-c',
+      'log_min_messages=log',
       ...Object.entries(opts.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: (m) => {
