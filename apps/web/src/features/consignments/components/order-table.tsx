@@ -4,6 +4,7 @@ import type { Order, PlaceSummary } from '@skeppa/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
+import { ServiceName } from '@/shared/api/freight-service/service-name';
 import { formatDate } from '@/shared/format/date';
 import { formatNumber } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -110,7 +111,7 @@ export function OrderTable(p: Props) {
         <Stack gap={0}>
           <Text size="sm">{carrierName(o)}</Text>
           <Text size="xs" c="gray.8">
-            {o.templateName}
+            <ServiceName templateName={o.templateName} />
           </Text>
         </Stack>
       ),

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '@/shared/session/session-store';
 import { makeCustomer } from '@/test/customer';
 import { type Call, json, mockFetch, type Responder } from '@/test/fetch-mock';
+import { makeFreightService } from '@/test/freight-service';
 import { renderWithProviders } from '@/test/render';
 import { customerUser } from '@/test/users';
 import { consignmentTexts } from '../texts';
@@ -84,6 +85,9 @@ const listing: Responder = (c) => {
     showAllBooked,
   });
 };
+/** Every service the lists name: DHL Paket, whatever template a row names. */
+const services: Responder = (c) =>
+  c.path.startsWith('/api/freightservice/') ? json(200, makeFreightService()) : undefined;
 const listCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/order/customer/7'));
 
 function render(path: '/consignment/list' | '/consignment/new') {
@@ -107,7 +111,7 @@ describe('shipment lists', { timeout: 20_000 }, () => {
   });
 
   it('lists booked shipments with their status, an unknown carrier status as no status, linked to their page', async () => {
-    const { calls } = mockFetch(customer, listing);
+    const { calls } = mockFetch(customer, services, listing);
     render('/consignment/list');
     const link = await screen.findByRole('link', { name: 'Visa sändning 1234567897' });
     expect(link).toHaveAttribute('href', '/consignment?orderNo=1000234');
@@ -115,6 +119,9 @@ describe('shipment lists', { timeout: 20_000 }, () => {
     expect(within(rows[1]!).getByText('Levererad')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Ingen status')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('1 162,57 SEK', { exact: false })).toBeInTheDocument();
+    // The service by its name, never its code.
+    expect(await within(rows[1]!).findByText('DHL Paket')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('dhl_freight_parcel')).toBeNull();
     const first = listCalls(calls)[0]?.path ?? '';
     expect(first).toMatch(/booked=1/);
     expect(first).toMatch(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
@@ -123,13 +130,13 @@ describe('shipment lists', { timeout: 20_000 }, () => {
 
   it('says "more than" when the server stopped counting', async () => {
     counted = { total: 10_000, totalCapped: true };
-    mockFetch(customer, listing);
+    mockFetch(customer, services, listing);
     render('/consignment/list');
     expect(await screen.findByText(/^1–\d+ av fler än 10\s000$/)).toBeInTheDocument();
   });
 
   it('sends the date range, search and status to the server, and keeps a reversed range back', async () => {
-    const { calls } = mockFetch(customer, listing);
+    const { calls } = mockFetch(customer, services, listing);
     render('/consignment/list');
     await screen.findByText('Kund AB');
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -157,7 +164,7 @@ describe('shipment lists', { timeout: 20_000 }, () => {
   });
 
   it('stores "show booked for all users" as the showAllBooked setting and lists again', async () => {
-    const { calls } = mockFetch(customer, listing);
+    const { calls } = mockFetch(customer, services, listing);
     render('/consignment/list');
     await screen.findByText('Kund AB');
     const before = listCalls(calls).length;
@@ -168,7 +175,7 @@ describe('shipment lists', { timeout: 20_000 }, () => {
   });
 
   it('deletes the selected unbooked shipments after asking, and links each into step 4', async () => {
-    const { calls } = mockFetch(customer, listing, (c) => {
+    const { calls } = mockFetch(customer, services, listing, (c) => {
       if (c.method !== 'PUT' || c.path !== '/api/order/bulk/delete/') return undefined;
       remaining = [];
       return json(200, { orderNos: c.body });

@@ -1,9 +1,10 @@
-import { type FreightService, newConsignment, type Order } from '@skeppa/domain';
+import { newConsignment, type Order } from '@skeppa/domain';
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '@/shared/session/session-store';
 import { json, mockFetch, type Responder } from '@/test/fetch-mock';
+import { makeFreightService } from '@/test/freight-service';
 import { renderWithProviders } from '@/test/render';
 import { customerUser } from '@/test/users';
 import { consignmentTexts } from '../texts';
@@ -46,46 +47,7 @@ function order(o: Partial<Order>): Order {
   };
 }
 
-const service: FreightService = {
-  id: 3,
-  templateSubject: 'DHL Paket',
-  templateName: 'dhl_freight_paket',
-  code: '102',
-  addService: '',
-  priceCode: '',
-  priceTransportProduct: '',
-  priceSupplier: 116,
-  priceInfo: '',
-  instruction: '',
-  deliveryMinDays: 1,
-  deliveryMaxDays: 2,
-  deliveryInfo: '',
-  trackingUrl: '',
-  supplier: 'DHL Freight',
-  supplierId: 116,
-  serviceId: '',
-  textId: null,
-  paymentCollect: false,
-  hidePriceless: false,
-  locationFinder: false,
-  locationFinderUPS: false,
-  pickupTime: '',
-  returnService: false,
-  noPickupTemplateExists: false,
-  mandatoryNameConsignor: false,
-  mandatoryNameConsignee: false,
-  mandatoryMobileConsignor: false,
-  mandatoryMobileConsignee: false,
-  packageTypes: ['parcel'],
-  fixedPrices: false,
-  logo: '',
-  consigneeTypes: ['company'],
-  maxWeightPerPackage: 35,
-  maxLength: 150,
-  maxWidth: 60,
-  maxHeight: 60,
-  info: '',
-};
+const service = makeFreightService({ templateName: 'dhl_freight_paket', templateSubject: 'DHL Paket' });
 
 const answers =
   (shown: Order): Responder =>

@@ -6,8 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrder } from '@/shared/api/bookings/get-order';
 import { bookingsKey } from '@/shared/api/bookings/keys';
 import { errorMessage } from '@/shared/api/error-message';
-import { useFreightService } from '@/shared/api/freight-service/get-freight-service';
-import { useLanguage } from '@/shared/i18n/i18n';
+import { useServiceName } from '@/shared/api/freight-service/service-name';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
@@ -120,12 +119,6 @@ function Consignment({ order }: { order: Order }) {
       {archived ? <Archived order={order} /> : <Full order={order} />}
     </Stack>
   );
-}
-
-/** The service's name for the order's template code; the code itself while it loads or if the template is gone. */
-function useServiceName(templateName: string): string {
-  const language = useLanguage();
-  return useFreightService(templateName, language).data?.templateSubject || templateName;
 }
 
 /** What an archived shipment still shows: who to whom, when, with what, for how much. */
