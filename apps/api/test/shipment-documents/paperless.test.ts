@@ -107,6 +107,13 @@ describe('UPS paperless documents', () => {
     expect((await readPdf(download.rawPayload))[0]!.text).toContain('UPLOADED-1');
   });
 
+  it('keeps a file name without the null character its multipart header gave it, never a 500', async () => {
+    const id = await upsTo('US');
+    const res = await upload(user, id, { name: 'fak\u0000tura.pdf', type: 'application/pdf', bytes: pdf });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().fileName).toBe('faktura.pdf');
+  });
+
   it('refuses a file that is not what it claims, by its content', async () => {
     const id = await upsTo('NO');
     const text = Buffer.from('Detta är ingen faktura utan en textfil.\n', 'utf8');
