@@ -1,7 +1,15 @@
 import { Anchor, Button, Divider, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { type Customer, type CustomerSettingRequest, consigneeTypes, printFormats } from '@skeppa/domain';
+import {
+  type Customer,
+  type CustomerSettingRequest,
+  consigneeTypes,
+  contactFullName,
+  formatPostcode,
+  printFormats,
+} from '@skeppa/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useContact } from '@/shared/contacts/api/get-contact';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { useUpdateSetting } from '../api/update-setting';
@@ -48,19 +56,31 @@ function Choice<S extends ChoiceSetting>(props: {
   );
 }
 
+/** The favourite by name and place, "Lagerhuset AB, 113 51 Stockholm"; gone when it was deleted. */
+function useFavouriteText(id: number | null): string {
+  const { t } = useTranslation();
+  const contact = useContact(id);
+  if (id === null) return t('profile.settings.primaryContactId.none');
+  if (contact.isError) return t('profile.settings.primaryContactId.gone');
+  const c = contact.data;
+  if (!c) return t('profile.settings.primaryContactId.loading');
+  const name = c.company || contactFullName(c);
+  const place = [formatPostcode(c.postcode, c.country), c.city].filter(Boolean).join(' ');
+  return t('profile.settings.primaryContactId.chosen', { contact: [name, place].filter(Boolean).join(', ') });
+}
+
 /** The sender favourite is chosen in the contact list; here it is seen and can be removed. */
 function PrimaryContact({ id }: { id: number | null }) {
   const { t } = useTranslation();
   const update = useUpdateSetting();
+  const text = useFavouriteText(id);
   return (
     <Stack gap={4} data-testid="setting-primaryContactId">
       <Text fz="sm" fw={500}>
         {t('profile.settings.primaryContactId.label')}
       </Text>
       <Text fz="sm" c="dimmed">
-        {id === null
-          ? t('profile.settings.primaryContactId.none')
-          : t('profile.settings.primaryContactId.chosen', { id })}
+        {text}
       </Text>
       <Group gap="md">
         <Anchor component={Link} to={paths.contactList} fz="sm">

@@ -1,11 +1,12 @@
 import { Notifications, notifications } from '@mantine/notifications';
+import { contactSchema } from '@skeppa/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRICE_QUERY_KEY } from '@/shared/api/query-keys';
 import { setUser } from '@/shared/session/session-store';
-import { type Call, mockFetch } from '@/test/fetch-mock';
+import { apiErrorResponse, type Call, json, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { customerUser } from '@/test/users';
 import { customerServer } from '../test/fake-server';
@@ -63,6 +64,34 @@ describe('profile page', { timeout: 20_000 }, () => {
     expect(calls(sent, 'PUT', '/api/customer/details/7')[0]).toMatchObject({
       body: { firstName: 'Erik', lastName: 'Johansson', phone: '031-12 34 56', mobile: '' },
     });
+  });
+
+  it('names the sender favourite by its name and place', async () => {
+    const favourite = contactSchema.parse({
+      id: 4,
+      custId: 7,
+      fullName: 'Eva Berg',
+      company: 'Lagerhuset AB',
+      postcode: '11351',
+      city: 'Stockholm',
+    });
+    const server = customerServer({ primaryContactId: 4 });
+    mockFetch(server.responder, (c) => (c.path === '/api/contact/4' ? json(200, favourite) : undefined));
+    renderProfile('/profile?tab=settings');
+    const setting = await screen.findByTestId('setting-primaryContactId');
+    expect(
+      await within(setting).findByText('Lagerhuset AB, 113 51 Stockholm är vald som avsändarfavorit.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the sender favourite is gone when its contact was deleted', async () => {
+    const server = customerServer({ primaryContactId: 9 });
+    mockFetch(server.responder, (c) =>
+      c.path === '/api/contact/9' ? apiErrorResponse(404, 'contact.not_found') : undefined,
+    );
+    renderProfile('/profile?tab=settings');
+    const setting = await screen.findByTestId('setting-primaryContactId');
+    expect(await within(setting).findByText(/finns inte längre bland kontakterna/)).toBeInTheDocument();
   });
 
   it('lets an administrator change the company, checking the organisation number first', async () => {
