@@ -1,4 +1,4 @@
-import { newConsignment } from '@skeppa/domain';
+import { contactSchema, newConsignment } from '@skeppa/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '@/shared/session/store-registry';
 import { makeCustomer } from '@/test/customer';
@@ -22,6 +22,29 @@ describe('shipment draft store', () => {
     expect(draft().to.countrycode).toBe('SE');
     expect(draft()).toMatchObject({ consigneeType: 'company', pickup: false, templateName: null });
     expect(draft().goods).toHaveLength(1);
+  });
+
+  it('starts the sender from the sender favourite, in full, rather than the company address', () => {
+    const favourite = contactSchema.parse({
+      id: 4,
+      custId: 7,
+      fullName: 'Eva Berg',
+      company: 'Lagerhuset AB',
+      firstName: 'Eva',
+      lastName: 'Berg',
+      address1: 'Hamngatan 1',
+      postcode: '11351',
+      city: 'Stockholm',
+      mobile: '0701234567',
+    });
+    draftActions.start(newConsignment(), makeCustomer({ postcode: '41101', city: 'Göteborg' }), favourite);
+    expect(draft().from).toEqual({ countrycode: 'SE', postcode: '11351', city: 'Stockholm', state: '' });
+    const sender = draft().base.parts.find((p) => p.role === 'consignor');
+    expect(sender?.address).toMatchObject({ id: 4, name: 'Lagerhuset AB', address: ['Hamngatan 1', ''] });
+    expect(sender?.communication).toMatchObject({
+      contactPerson: 'Eva Berg',
+      mobile: { value: '0701234567' },
+    });
   });
 
   it('follows a change of the customer’s defaults where the user has not chosen otherwise', () => {

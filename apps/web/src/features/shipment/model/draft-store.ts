@@ -1,4 +1,4 @@
-import type { Consignment, Customer, PackageTypeCode } from '@skeppa/domain';
+import type { Consignment, Contact, Customer, PackageTypeCode } from '@skeppa/domain';
 import { fixedDimensionsOf } from '@skeppa/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -56,8 +56,8 @@ function withPackageType(row: GoodsRowForm, packageType: PackageTypeCode): Goods
 }
 
 export const draftActions = {
-  start: (template: Consignment, customer?: Customer) =>
-    useDraftStore.setState({ draft: newDraft(template, customer) }),
+  start: (template: Consignment, customer?: Customer, favourite?: Contact | null) =>
+    useDraftStore.setState({ draft: newDraft(template, customer, favourite) }),
   /** A draft made elsewhere, such as a copy of a booked shipment. */
   startFrom: (draft: ShipmentDraft) => useDraftStore.setState({ draft }),
   /** The customer's defaults changed (in the profile): an open draft follows where untouched. */

@@ -1,7 +1,9 @@
 import {
   type ConsigneeType,
   type Consignment,
+  type Contact,
   type Customer,
+  contactToPart,
   DEFAULT_COUNTRY,
   newGoodsItemId,
   type PackageTypeCode,
@@ -81,12 +83,23 @@ export function placeOf(c: Consignment, role: 'consignor' | 'consignee'): PlaceF
 
 /**
  * A fresh draft from the template. A coordinator mostly ships from the company's own address, so
- * the sender starts there when the customer has one; consignee type and pickup follow the
- * customer's settings.
+ * the sender starts from their sender favourite when they have one, else from the company's
+ * address; consignee type and pickup follow the customer's settings.
  */
-export function newDraft(template: Consignment, customer?: Customer): ShipmentDraft {
-  const from = placeOf(template, 'consignor');
-  if (customer?.postcode && !from.postcode) {
+export function newDraft(
+  template: Consignment,
+  customer?: Customer,
+  favourite?: Contact | null,
+): ShipmentDraft {
+  // The sender favourite (the customer setting primaryContactId) is the sender, in full.
+  const base = favourite
+    ? {
+        ...template,
+        parts: template.parts.map((p) => (p.role === 'consignor' ? contactToPart(favourite, p) : p)),
+      }
+    : template;
+  const from = placeOf(base, 'consignor');
+  if (!favourite && customer?.postcode && !from.postcode) {
     Object.assign(from, {
       countrycode: customer.country || from.countrycode,
       postcode: customer.postcode,
@@ -102,7 +115,7 @@ export function newDraft(template: Consignment, customer?: Customer): ShipmentDr
   }));
   const defaults = defaultsOf(customer);
   return {
-    base: template,
+    base,
     from,
     to: placeOf(template, 'consignee'),
     ...defaults,
