@@ -13,7 +13,13 @@ const COLORS: Record<MailState, string> = {
 export function MailStateBadge({ state }: { state: MailState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[state]} variant="filled">
+    // A table squeezing its column must not cut the state to "SKIC…": the badge keeps its width.
+    <Badge
+      color={COLORS[state]}
+      variant="filled"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t(`mailTest.state.${state}`)}
     </Badge>
   );

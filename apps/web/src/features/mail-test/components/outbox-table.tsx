@@ -73,7 +73,7 @@ export function OutboxTable({ page, pageSize, onPage, onPageSize, onOpen }: Prop
                         {mail.subject}
                       </Anchor>
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <MailStateBadge state={mail.state} />
                     </Table.Td>
                     <Table.Td ta="right">{mail.attempts}</Table.Td>
