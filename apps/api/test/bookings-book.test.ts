@@ -149,6 +149,40 @@ describe('PUT /order/book', () => {
   });
 });
 
+describe("the receiver's pre-notice", () => {
+  const preNotices = (consignmentNo: string) =>
+    sql<{ to: string[]; subject: string }>(
+      t.databaseUrl,
+      "SELECT to_addresses AS to, subject FROM mail_outbox WHERE kind = 'preNotice' AND text_body LIKE $1",
+      [`%${consignmentNo}%`],
+    );
+
+  it('goes with the booking, naming the consignment number, when the receiver is to be notified by e-mail', async () => {
+    const { orderNo, consignment } = await unbooked(user);
+    const receiver = consignment.parts.find((p: { role: string }) => p.role === 'consignee');
+    receiver.communication.email = { value: 'mottagare@example.se', notify: true };
+    const res = await call(user, 'PUT', '/consignment/book/', consignment, key());
+    expect(res.statusCode).toBe(200);
+    const { consignmentNo } = res.json().consignments[0];
+    const mails = await preNotices(consignmentNo);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['mottagare@example.se']);
+    expect(mails[0]!.subject).toMatch(/är bokad till er/);
+    // The order's own booking call that follows books nothing more, and writes nothing more.
+    expect((await call(user, 'PUT', '/order/book/', { orderNo }, key())).statusCode).toBe(200);
+    expect(await preNotices(consignmentNo)).toHaveLength(1);
+  });
+
+  it('stays unwritten when the notice is not ticked, whatever the address', async () => {
+    const { consignment } = await unbooked(user);
+    const receiver = consignment.parts.find((p: { role: string }) => p.role === 'consignee');
+    receiver.communication.email = { value: 'mottagare@example.se', notify: false };
+    const res = await call(user, 'PUT', '/consignment/book/', consignment, key());
+    expect(res.statusCode).toBe(200);
+    expect(await preNotices(res.json().consignments[0].consignmentNo)).toHaveLength(0);
+  });
+});
+
 describe('PUT /consignment/book', () => {
   it('saves the consignment as sent and books its order; Book all then books the order once', async () => {
     const { orderNo, consignment } = await unbooked(user);

@@ -11,12 +11,15 @@ describe('pre-notice', () => {
     expect(shouldSendPreNotice(null)).toBe(false);
   });
 
-  it("goes to the consignee's address, never the consignor's", () => {
+  it("goes to the consignee's address, never the consignor's, and only when asked", () => {
     const c = newConsignment(() => 0);
     expect(preNoticeRecipient(c)).toBeNull();
-    c.parts[0]!.communication.email.value = 'avsandare@example.se';
+    c.parts[0]!.communication.email = { value: 'avsandare@example.se', notify: true };
     expect(preNoticeRecipient(c)).toBeNull();
     c.parts[1]!.communication.email.value = 'mottagare@example.se';
+    // A valid address alone is no request to be notified.
+    expect(preNoticeRecipient(c)).toBeNull();
+    c.parts[1]!.communication.email.notify = true;
     expect(preNoticeRecipient(c)).toBe('mottagare@example.se');
     c.parts[1]!.communication.email.value = 'not an address';
     expect(preNoticeRecipient(c)).toBeNull();

@@ -7,10 +7,12 @@ export function shouldSendPreNotice(receiverEmail: string | null | undefined): b
 }
 
 /**
- * The address a consignment's pre-notice goes to: the consignee's e-mail when valid, else null.
- * The e-mail `notify` flag is the carrier's own notice (a service option), not this one.
+ * The address a booked consignment's pre-notice goes to: the consignee's e-mail, when the
+ * receiver is to be notified by e-mail (the box under their e-mail in step 3) and the address is
+ * valid; else null, and nobody is written to.
  */
 export function preNoticeRecipient(consignment: Pick<Consignment, 'parts'>): string | null {
-  const email = consignment.parts.find((p) => p.role === 'consignee')?.communication.email.value.trim();
-  return email !== undefined && shouldSendPreNotice(email) ? email : null;
+  const email = consignment.parts.find((p) => p.role === 'consignee')?.communication.email;
+  const address = email?.value.trim();
+  return email?.notify && address !== undefined && shouldSendPreNotice(address) ? address : null;
 }

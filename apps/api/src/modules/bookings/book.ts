@@ -12,6 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { type BookingTerms, bookingTermsOf } from '../customers/service.ts';
 import { presentFreightService } from '../freight-services/presenter.ts';
+import type { Mail } from '../mail/service.ts';
 import { type PricingCustomerRecord, pricingCustomerOf } from '../pricing/customer-repository.ts';
 import type { pricingService } from '../pricing/service.ts';
 import type { BookingCarrier } from './carrier.ts';
@@ -21,6 +22,7 @@ import { type Answer, idempotent } from './idempotency.ts';
 import type { AttemptContext } from './journal.ts';
 import type { BookingAttempt } from './journal-repository.ts';
 import type { OrderService } from './order-service.ts';
+import { queuePreNotice } from './pre-notice.ts';
 import { consignmentResponse, ore } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
 import type { BookingSlots } from './slots.ts';
@@ -30,6 +32,8 @@ export interface BookingDeps {
   orders: OrderService;
   pricing: ReturnType<typeof pricingService>;
   carrier: BookingCarrier;
+  /** The receiver's pre-notice goes with the booking. */
+  mail: Mail;
   clock: BookingClock;
   /** The process's booking slots, shared with cancelling (slots.ts). */
   inSlot: BookingSlots;
@@ -141,13 +145,10 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         insurancePriceOre: insuredValue === null ? null : ore(insurancePrice(insuredValue)),
       },
     });
-    return {
-      errors: [],
-      booked: {
-        order: after,
-        consignment: { ...consignment, consignmentNo: booked.consignmentNo, orderNo: after.orderNo },
-      },
-    };
+    const bookedConsignment = { ...consignment, consignmentNo: booked.consignmentNo, orderNo: after.orderNo };
+    const sender = { companyId: user.companyId, customerId: user.customerId };
+    await queuePreNotice(deps.mail, tx, bookedConsignment, sender, price.quote.supplier);
+    return { errors: [], booked: { order: after, consignment: bookedConsignment } };
   }
 
   /**

@@ -31,7 +31,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
       tags,
       security,
       summary:
-        'Save a new consignment; temp=1 saves it for later with placeholders and queues the pre-notice to a valid receiver address',
+        'Save a new consignment; temp=1 saves it for later with placeholders. The receiver hears nothing until it is booked',
       querystring: consignmentSaveQuerySchema,
       body: consignmentSaveRequestSchema,
       response: { 200: consignmentResponseSchema, ...errorResponses(400, 401, 403) },

@@ -9,9 +9,7 @@ import {
 } from '@skeppa/domain';
 import { AppError, type ErrorCode } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { Mail } from '../mail/service.ts';
 import type { BookingClock } from './clock.ts';
-import { queuePreNotice } from './pre-notice.ts';
 import { consignmentResponse, orderSummary, presentConsignment, storedConsignment } from './presenter.ts';
 import type { BookingRepository, Executor } from './repository.ts';
 
@@ -39,7 +37,7 @@ function withPlaceholders(c: Consignment): Consignment {
 const measured = (goods: GoodsItem[]): GoodsItem[] =>
   goods.map((g) => ({ ...g, volume: volumeM3(g), loadingMetres: loadingMetres(g) }));
 
-export function consignmentService(repo: BookingRepository, deps: { mail: Mail; clock: BookingClock }) {
+export function consignmentService(repo: BookingRepository, deps: { clock: BookingClock }) {
   const { db } = repo;
 
   async function read(ex: Executor, user: AccessClaims, id: number) {
@@ -69,8 +67,6 @@ export function consignmentService(repo: BookingRepository, deps: { mail: Mail; 
     const id = await db.transaction(async (tx) => {
       const id = await repo.insertConsignment(tx, user, storedConsignment(c));
       await repo.replaceGoods(tx, id, measured(c.goodsItem));
-      // The pre-notice reads the receiver as sent: a stand-in address is never written to.
-      if (temp) await queuePreNotice(deps.mail, tx, body, user);
       return id;
     });
     return consignmentResponse(await read(db, user, id));

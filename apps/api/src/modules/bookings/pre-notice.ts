@@ -5,15 +5,17 @@ import type { Mail } from '../mail/service.ts';
 export const PRE_NOTICE_MAIL_KIND = 'preNotice';
 
 /**
- * The receiver's pre-notice of a shipment saved for later (SPEC §5): queued in the saving
- * transaction, and only to a valid receiver address (a placeholder is never written to).
- * The receiver's language is not on record: the product's default (SPEC §9).
+ * The receiver's pre-notice of a booked shipment (SPEC §5): queued in the booking's transaction,
+ * only when the receiver is to be notified by e-mail and to a valid address. A shipment saved for
+ * later is no news to a receiver: it may never be booked. The receiver's language is not on
+ * record: the product's default (SPEC §9).
  */
 export async function queuePreNotice(
   mail: Mail,
   tx: Executor,
   consignment: Consignment,
   sender: { companyId: number; customerId: number },
+  carrier: string,
 ) {
   const to = preNoticeRecipient(consignment);
   if (to === null) return null;
@@ -25,17 +27,19 @@ export async function queuePreNotice(
     to: [to],
     replyTo: null,
     content: {
-      subject: `Avisering: en försändelse från ${from?.name ?? ''} är på väg`,
+      subject: `Avisering: en försändelse från ${from?.name ?? ''} är bokad till er`,
       facts: [
         { label: 'Avsändare', value: [from?.name, from?.postcode, from?.city].filter(Boolean).join(' ') },
         {
           label: 'Mottagare',
           value: [receiver?.name, receiver?.postcode, receiver?.city].filter(Boolean).join(' '),
         },
+        { label: 'Transportör', value: carrier || '–' },
+        { label: 'Fraktsedelsnummer', value: consignment.consignmentNo ?? '–' },
         { label: 'Upphämtning', value: consignment.transportProduct.pickup.date || '–' },
       ],
       paragraphs: [
-        'Avsändaren har förberett en försändelse till er. Ni får ett nytt besked när den är bokad hos transportören.',
+        'Avsändaren har bokat en försändelse till er hos transportören. Följ den med fraktsedelsnumret hos transportören.',
       ],
     },
     ...sender,

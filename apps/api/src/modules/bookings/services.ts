@@ -15,7 +15,7 @@ import { BOOKING_SLOTS, bookingSlots } from './slots.ts';
 /** The consignment, order and booking services over one repository, from what the app provides. */
 export function bookingServices(app: FastifyInstance, clock: BookingClock) {
   const repo = bookingRepository(app.db);
-  const consignments = consignmentService(repo, { mail: app.mail, clock });
+  const consignments = consignmentService(repo, { clock });
   const orders = orderService(repo, { consignments, customers: app.customers, clock });
   const pricingCustomers = pricingCustomerRepository(app.db);
   const carrier = bookingCarrier({
@@ -31,6 +31,7 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     orders,
     pricing: pricingService(pricingCustomers, app.tariffs, clock.today),
     carrier,
+    mail: app.mail,
     clock,
     inSlot,
   });
