@@ -57,7 +57,10 @@ export interface PrintableShipment {
   shipperAccount: string;
   packages: PrintablePackage[];
   goods: PrintableGoodsLine[];
-  /** ISO dates (YYYY-MM-DD). */
+  /**
+   * The day the goods leave (YYYY-MM-DD): the booked pickup day, or the booking's day when they
+   * are handed in without a pickup. Labels, UPS's MaxiCode and the waybill print it.
+   */
   shipDate: string;
   sender: PrintableParty;
   receiver: PrintableParty;

@@ -26,6 +26,13 @@ export const BERGEN: Destination = {
   city: 'Bergen',
   countrycode: 'NO',
 };
+export const HAMBURG: Destination = {
+  name: 'Elbe Handel GmbH',
+  street: 'Speicherstadt 4',
+  postcode: '20457',
+  city: 'Hamburg',
+  countrycode: 'DE',
+};
 export const NEW_YORK: Destination = {
   name: 'Hudson Tools Inc',
   street: '350 Fifth Avenue',
@@ -43,7 +50,17 @@ let keys = 0;
 export async function bookShipment(
   app: FastifyInstance,
   s: Session,
-  o: { templateName: string; to?: Destination; packages?: number; weight?: number; pickupDate?: string },
+  o: {
+    templateName: string;
+    to?: Destination;
+    packages?: number;
+    weight?: number;
+    pickupDate?: string;
+    /** Terms of delivery as step 3 asks them for `_dap` and `_exw` services. */
+    tod?: { combiterm: string; location: string };
+    /** Handed in at a service point: priced, ordered and booked without a pickup. */
+    noPickup?: boolean;
+  },
 ) {
   const call = caller(app);
   const c = fullConsignment({ templateName: o.templateName, pickupDate: o.pickupDate ?? '2026-11-25' });
@@ -64,7 +81,9 @@ export async function bookShipment(
   Object.assign(consignee.communication, { contactPerson: 'Örjan Lind', phone: '0701234567' });
   c.goodsItem[0]!.noOfPackages = o.packages ?? 2;
   c.goodsItem[0]!.weight = o.weight ?? 10;
-  const priced = await call(s, 'POST', '/consignment/price/', [c]);
+  if (o.tod) Object.assign(c.transportProduct.tod, o.tod, { countrycode: to.countrycode });
+  const noPickup = o.noPickup ?? false;
+  const priced = await call(s, 'POST', '/consignment/price/', [{ ...c, noPickup }]);
   expect(priced.statusCode).toBe(200);
   const quote = priced
     .json()
@@ -77,6 +96,7 @@ export async function bookShipment(
     consignmentId,
     templateName: o.templateName,
     calculatedPrice: quote.price,
+    noPickup,
   });
   expect(ordered.statusCode, ordered.body.slice(0, 300)).toBe(201);
   const booked = await call(

@@ -3,6 +3,7 @@ import {
   type CustomsInvoice,
   carrierByCode,
   isArchived,
+  isIsoDate,
   type PackageTypeCode,
   type Part,
   partSchema,
@@ -68,14 +69,16 @@ export function carrierOf(row: PrintRow): number | null {
 
 interface TransportProductStored {
   delivery?: { instruction?: { text: string }[] };
-  pickup?: { instruction?: { text: string }[] };
+  pickup?: { date?: string; instruction?: { text: string }[] };
   tod?: { combiterm?: string; location?: string };
 }
 
 /**
  * A booked shipment as the documents take it (documents/types.ts), from what is stored: the
  * parts as booked, goods lines, one number per package from the carrier, the order's template,
- * references and insurance. The date is the booking's day in Sweden, so a reprint is the same.
+ * references and insurance. The date is the day the goods leave, never the day of printing, so a
+ * reprint is the same: the booked pickup day, or without a pickup (goods handed in) the booking's
+ * day in Sweden, the day the carrier took the shipment on.
  */
 export function printableShipment(
   row: PrintRow,
@@ -99,6 +102,9 @@ export function printableShipment(
   const receiver = consignee ? party(consignee, receiverNo) : emptyParty();
   const waybillNo = c.consignmentNo ?? '';
   const booked = row.order?.dateBooked ?? c.bookedAt ?? extras.now;
+  // As the carrier was asked (bookings/carrier.ts): no pickup for the order or the service.
+  const pickupDate = product.pickup?.date ?? '';
+  const pickedUp = !(row.order?.noPickup || flags.noPickup) && isIsoDate(pickupDate);
   const receiverPays = flags.exw;
   return {
     id: c.id,
@@ -126,7 +132,7 @@ export function printableShipment(
       widthCm: g.width,
       heightCm: g.height,
     })),
-    shipDate: todayInStockholm(booked),
+    shipDate: pickedUp ? pickupDate : todayInStockholm(booked),
     sender,
     receiver,
     pickup: pickupPart && consignor && !sameAddress(pickupPart, consignor) ? party(pickupPart, '') : null,
