@@ -208,6 +208,23 @@ describe('rows that change a contact', () => {
 
 describe('CSV files', () => {
   const heading = 'COMPANY;FIRSTNAME;LASTNAME;ADDRESS1;POSTCODE;CITY;COUNTRY;COMMENTS';
+
+  it('refuse a row whose e-mail domain no mail server takes', async () => {
+    const res = await upload(
+      csv([
+        `${heading};EMAIL`,
+        'Lager AB;;;Gatan 1;11351;Stockholm;SE;;kund@lager.se',
+        'Lager AB;;;Gatan 2;11351;Stockholm;SE;;kund@lager-.se',
+      ]),
+    );
+    expect(
+      res.json().rows.map((r: { outcome: string; problems: unknown[] }) => [r.outcome, r.problems]),
+    ).toEqual([
+      ['valid', []],
+      ['invalid', [{ field: 'email', key: 'validation.email' }]],
+    ]);
+  });
+
   it('read semicolons with a BOM and commas without, with quoted fields', async () => {
     const semi = await upload(
       csv([heading, 'Semi AB;;;Gatan 1;113 51;Stockholm;Sverige;"Ring; sedan ""porten"""']),

@@ -79,6 +79,7 @@ describe('POST and GET /contact', () => {
       [{ country: 'US', postcode: '10001' }, 'state'],
       [{ country: 'DE', postcode: '1011' }, 'postcode'],
       [{ email: 'eva@' }, 'email'],
+      [{ email: 'kund@lager-.se' }, 'email'],
       [{ phone: '08-CALL-ME' }, 'phone'],
       [{ city: '' }, 'city'],
       [{ company: '', firstName: '', lastName: '' }, 'company'],

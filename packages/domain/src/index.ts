@@ -49,6 +49,7 @@ export * from './rules/contact.ts';
 export * from './rules/contact-part.ts';
 export * from './rules/customs-invoice.ts';
 export * from './rules/customs-required.ts';
+export * from './rules/email-address.ts';
 export * from './rules/errors.ts';
 export * from './rules/goods-item.ts';
 export * from './rules/insurance.ts';

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { emailAddressSchema } from '@skeppa/domain';
 import { z } from 'zod';
 import { bool } from './env.ts';
 import { checkFilesEnv, type FilesConfig, filesConfig, filesEnv } from './files/config.ts';
@@ -75,8 +76,8 @@ const envSchema = z
     SMTP_PASSWORD: z.string().optional(),
     SMTP_FROM: z.string().default('Skeppa <noreply@skeppa.se>'),
     JOBS_ENABLED: bool.default(true),
-    MAIL_CUSTOMER_SERVICE: z.email().default('kundtjanst@skeppa.se'),
-    MAIL_CARRIER_COPY_TO: z.email().default('kundtjanst@skeppa.se'),
+    MAIL_CUSTOMER_SERVICE: emailAddressSchema.default('kundtjanst@skeppa.se'),
+    MAIL_CARRIER_COPY_TO: emailAddressSchema.default('kundtjanst@skeppa.se'),
     MAIL_MAX_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
     LOGIN_PAGE_ENABLED: bool.default(true),
     SEED_SAMPLE_DATA: bool.default(true),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../entities/content.ts';
 import { dateTimeSchema } from '../entities/dates.ts';
+import { emailAddressSchema } from '../rules/email-address.ts';
 
 /** queued → sending → sent, or back to queued after a temporary failure, or failed for good. */
 export const MAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -62,7 +63,7 @@ export type MailDetail = z.infer<typeof mailDetailSchema>;
 
 /** POST /mail/test: a test mail through the real path, to an address the administrator chooses. */
 export const testMailRequestSchema = z.object({
-  to: z.email().max(254),
+  to: emailAddressSchema,
   language: languageSchema.default('sv'),
 });
 export type TestMailRequest = z.infer<typeof testMailRequestSchema>;

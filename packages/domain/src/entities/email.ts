@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddressSchema } from '../rules/email-address.ts';
 import { textSchema } from './primitives.ts';
 
 /** At most this many addresses in one of to, cc and bcc, and in all of them together. */
@@ -7,15 +8,13 @@ export const MAX_EMAIL_RECIPIENTS = 10;
 export const EMAIL_CONTENT_MAX_LENGTH = 10_000;
 export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 
-const address = z.email().max(254);
-
 /**
  * Addresses separated by commas or semicolons, as mail clients write them; '' for none. Each must
- * be a valid address (zod's rule, the same as isEmail).
+ * be a valid address (emailAddressSchema, the rule of isEmail).
  */
 export const emailAddressListSchema = textSchema.max(MAX_EMAIL_RECIPIENTS * 256).refine((value) => {
   const parts = splitEmailAddresses(value);
-  return parts.length <= MAX_EMAIL_RECIPIENTS && parts.every((p) => address.safeParse(p).success);
+  return parts.length <= MAX_EMAIL_RECIPIENTS && parts.every((p) => emailAddressSchema.safeParse(p).success);
 }, 'Invalid e-mail address list');
 
 export function splitEmailAddresses(value: string): string[] {
@@ -33,7 +32,7 @@ export const emailSchema = z.object({
   to: emailAddressListSchema.default(''),
   cc: emailAddressListSchema.default(''),
   bcc: emailAddressListSchema.default(''),
-  replyTo: z.union([z.literal(''), address]).default(''),
+  replyTo: z.union([z.literal(''), emailAddressSchema]).default(''),
   subject: textSchema.trim().min(1).max(EMAIL_SUBJECT_MAX_LENGTH),
   content: textSchema.min(1).max(EMAIL_CONTENT_MAX_LENGTH),
 });

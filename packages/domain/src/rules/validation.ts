@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import { isEmail } from './email-address.ts';
+
+// The e-mail format is the one rule every e-mail field uses; it is offered here with the others.
+export { isEmail };
 
 /**
  * Field formats of SPEC §5. The names are the ones service-option fields carry in the tariff data
@@ -32,13 +35,6 @@ const PATTERNS: Record<Exclude<ValidationFormat, 'email'>, RegExp> = {
   alphabetic: /^[\p{L}\p{M}]+$/u,
   alphabeticSpaces: /^[\p{L}\p{M} ]+$/u,
 };
-
-// One e-mail rule for both sides: zod's, which the request schemas use too.
-const emailCheck = z.email();
-
-export function isEmail(value: string | null | undefined): boolean {
-  return typeof value === 'string' && emailCheck.safeParse(value).success;
-}
 
 export function isValidationFormat(format: string): format is ValidationFormat {
   return (VALIDATION_FORMATS as readonly string[]).includes(format);

@@ -1,4 +1,4 @@
-import { positiveIdSchema, textSchema } from '@skeppa/domain';
+import { emailAddressSchema, positiveIdSchema } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ import { authRepository } from './repository.ts';
 import { createSsoKey, refuseReplay, verifySsoSignature } from './sso.ts';
 
 const bodySchema = z
-  .object({ customerId: positiveIdSchema.optional(), email: textSchema.email().optional() })
+  .object({ customerId: positiveIdSchema.optional(), email: emailAddressSchema.optional() })
   .refine((b) => b.customerId !== undefined || b.email !== undefined, {
     message: 'customerId or email is required',
   });
