@@ -29,7 +29,11 @@ export function MainLayout() {
   return (
     <AppShell
       header={{ height: 64 }}
-      aside={{ width: 300, breakpoint: 'lg', collapsed: { mobile: true, desktop: !withSendList } }}
+      aside={{
+        width: { lg: 260, xl: 300 },
+        breakpoint: 'lg',
+        collapsed: { mobile: true, desktop: !withSendList },
+      }}
       padding="md"
     >
       <AppShell.Header>

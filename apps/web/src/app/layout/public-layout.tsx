@@ -1,4 +1,5 @@
 import { Anchor, Box, Button, Container, Group, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, Outlet } from 'react-router';
 import { useAppConfig } from '@/shared/config/get-config';
 import { LanguageSelect } from '@/shared/i18n/language-select';
@@ -13,6 +14,8 @@ export function PublicLayout() {
   const { t } = useTranslation();
   const route = useCurrentRoute();
   const loginPageEnabled = useAppConfig().data?.loginPageEnabled ?? false;
+  // A 390 px phone has room for the brand, "SV | EN" and sign-in, not for the languages' names.
+  const narrow = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
@@ -22,7 +25,7 @@ export function PublicLayout() {
               <Brand />
             </Anchor>
             <Group gap="sm" wrap="nowrap">
-              <LanguageSelect />
+              <LanguageSelect short={narrow} />
               {loginPageEnabled && route?.name !== 'login' && (
                 <Button component={Link} to={paths.login} variant="default" size="xs">
                   {t('auth.login')}

@@ -10,7 +10,13 @@ const LABELS: Record<Language, string> = { sv: 'Svenska', en: 'English' };
  * Svenska/English switch: two toggle buttons, the chosen one pressed. Built from the button the
  * first screen already has, rather than a segmented control with its own moving indicator.
  */
-export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
+export function LanguageSelect({
+  fullWidth = false,
+  short = false,
+}: {
+  fullWidth?: boolean;
+  short?: boolean;
+}) {
   const { t } = useTranslation();
   const current = useLanguage();
   return (
@@ -23,9 +29,11 @@ export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
           fullWidth={fullWidth}
           variant={language === current ? 'filled' : 'default'}
           aria-pressed={language === current}
+          // Short ("SV", "EN") where a phone's header has no room; the name is still what is read.
+          aria-label={short ? LABELS[language] : undefined}
           onClick={() => void changeLanguage(language)}
         >
-          {LABELS[language]}
+          {short ? language.toUpperCase() : LABELS[language]}
         </Button>
       ))}
     </Button.Group>

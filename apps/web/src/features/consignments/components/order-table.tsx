@@ -42,11 +42,11 @@ interface Props {
 function Place({ place: summary }: { place: PlaceSummary | null }) {
   const { name, place } = summaryLine(summary);
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500} lineClamp={2}>
+    <Stack gap={0} maw={140}>
+      <Text size="sm" fw={500} truncate="end" title={name}>
         {name}
       </Text>
-      <Text size="xs" c="gray.8">
+      <Text size="xs" c="gray.8" truncate="end">
         {place}
       </Text>
     </Stack>
@@ -82,15 +82,19 @@ export function OrderTable(p: Props) {
       title: t(p.booked ? 'consignments.columns.consignmentNo' : 'consignments.columns.orderNo'),
       sortable: true,
       render: (o) => (
-        <Anchor
-          component={Link}
-          to={link(o)}
-          size="sm"
-          fw={600}
-          aria-label={t('consignments.list.open', { orderNo: number(o) })}
-        >
-          {number(o)}
-        </Anchor>
+        <Stack gap={4} align="flex-start">
+          <Anchor
+            component={Link}
+            to={link(o)}
+            size="sm"
+            fw={600}
+            aria-label={t('consignments.list.open', { orderNo: number(o) })}
+          >
+            {number(o)}
+          </Anchor>
+          {/* The status with its number: a column of its own made the list wider than its card. */}
+          {p.booked && <StatusBadge order={o} size="sm" />}
+        </Stack>
       ),
     },
     {
@@ -108,15 +112,22 @@ export function OrderTable(p: Props) {
       accessor: 'service',
       title: t('consignments.columns.service'),
       render: (o) => (
-        <Stack gap={0}>
-          <Text size="sm">{carrierName(o)}</Text>
-          <Text size="xs" c="gray.8">
-            <ServiceName templateName={o.templateName} />
-          </Text>
-        </Stack>
+        // The service's name carries its carrier's ("DHL Paket", "UPS Standard"); the carrier is its title.
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }} title={carrierName(o)}>
+          <ServiceName templateName={o.templateName} />
+        </Text>
       ),
     },
-    { accessor: 'senderOrderRef', title: t('consignments.columns.reference') },
+    {
+      accessor: 'senderOrderRef',
+      title: t('consignments.columns.reference'),
+      // A reference runs to 60 characters: the list shows its start, the page and a hover the rest.
+      render: (o) => (
+        <Text size="sm" truncate="end" maw={110} title={o.senderOrderRef}>
+          {o.senderOrderRef}
+        </Text>
+      ),
+    },
     {
       accessor: 'calculatedPrice',
       title: t('consignments.columns.price'),
@@ -128,11 +139,6 @@ export function OrderTable(p: Props) {
     },
   ];
   if (p.booked) {
-    columns.push({
-      accessor: 'status',
-      title: t('consignments.columns.status'),
-      render: (o) => <StatusBadge order={o} size="sm" />,
-    });
     columns.push({
       accessor: 'actions',
       title: <VisuallyHidden>{t('consignments.columns.actions')}</VisuallyHidden>,
@@ -179,6 +185,8 @@ export function OrderTable(p: Props) {
     <DataTable<Order>
       withTableBorder
       borderRadius="md"
+      // Wider than its card (long names, a narrow window), the table scrolls where it can be seen.
+      scrollAreaProps={{ type: 'auto' }}
       striped
       highlightOnHover
       minHeight={220}

@@ -16,7 +16,7 @@ export function Highlights() {
   const carriers = ACTIVE_CARRIERS.map((c) => c.name).join(' · ');
   return (
     <Stack gap="lg">
-      <Title order={3} fz="lg">
+      <Title order={2} fz="lg">
         {t('welcome.highlightsTitle')}
       </Title>
       {ITEMS.map(({ key, icon: Icon }) => (
