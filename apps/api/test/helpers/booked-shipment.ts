@@ -52,6 +52,8 @@ export async function bookShipment(
   s: Session,
   o: {
     templateName: string;
+    /** The sender's place; the consignment's own in Stockholm unless given (imports). */
+    from?: Destination;
     to?: Destination;
     packages?: number;
     weight?: number;
@@ -70,14 +72,16 @@ export async function bookShipment(
     latest: `${day}T16:00:00+01:00`,
   });
   const to = o.to ?? GOTEBORG;
-  const consignee = c.parts[1]!;
-  Object.assign(consignee.address, {
-    name: to.name,
-    address: [to.street, ''],
-    postcode: to.postcode,
-    city: to.city,
-    countrycode: to.countrycode,
+  const place = (d: Destination) => ({
+    name: d.name,
+    address: [d.street, ''],
+    postcode: d.postcode,
+    city: d.city,
+    countrycode: d.countrycode,
   });
+  const consignee = c.parts[1]!;
+  Object.assign(consignee.address, place(to));
+  if (o.from) Object.assign(c.parts[0]!.address, place(o.from));
   Object.assign(consignee.communication, { contactPerson: 'Örjan Lind', phone: '0701234567' });
   c.goodsItem[0]!.noOfPackages = o.packages ?? 2;
   c.goodsItem[0]!.weight = o.weight ?? 10;

@@ -3,7 +3,7 @@ import { labelContent } from '../../src/documents/label-content.ts';
 import { labelLayout } from '../../src/documents/label-layout.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
 import { type Session, signIn, USERS } from '../helpers/auth.ts';
-import { BERGEN, bookShipment } from '../helpers/booked-shipment.ts';
+import { BERGEN, bookShipment, HAMBURG } from '../helpers/booked-shipment.ts';
 import { sql } from '../helpers/database.ts';
 import { shipment } from '../helpers/printable-shipments.ts';
 import { readPdf, readRegion } from '../helpers/read-documents.ts';
@@ -84,5 +84,42 @@ describe('the day the documents carry', () => {
     const [label] = await readPdf((await print(booked.consignmentId, 'LABEL')).rawPayload);
     expect(label!.text).toContain('2026-11-20');
     expect(label!.text).not.toMatch(/2026-11-2[36]/);
+  });
+});
+
+/** The terms-of-delivery box of the freight document, its lines joined. */
+async function waybillTerms(id: number) {
+  const [page] = await readPdf((await print(id, 'PDF')).rawPayload, 100);
+  const text = page!.text.replace(/\s+/g, ' ');
+  return text.slice(
+    text.indexOf('Leveransvillkor / Terms of delivery'),
+    text.indexOf('Referenser / References'),
+  );
+}
+
+describe('the terms of delivery on the freight document', () => {
+  it('are the incoterm and place booked for a _dap service, else those its name says', async () => {
+    const booked = await bookShipment(t.app, user, {
+      templateName: 'dsv_road_europe_dap',
+      to: HAMBURG,
+      tod: { combiterm: 'DAP', location: 'Hamburg' },
+    });
+    const terms = await waybillTerms(booked.consignmentId);
+    expect(terms).toContain('DAP');
+    expect(terms).toContain('Ort / Place: Hamburg');
+    // An import booked through the API without terms: the service's own, at the sender's place.
+    const exw = await bookShipment(t.app, user, { templateName: 'dsv_road_europe_exw', from: HAMBURG });
+    const own = await waybillTerms(exw.consignmentId);
+    expect(own).toContain('EXW');
+    expect(own).toContain('Ort / Place: Hamburg');
+  });
+
+  it("are the customs invoice's incoterm and named place where the service names none", async () => {
+    const booked = await bookShipment(t.app, user, { templateName: 'ups_express_saver', to: BERGEN });
+    await saveInvoice(booked.consignmentId, booked.consignmentNo, { incoterm: 'DAP', namedPlace: 'Bergen' });
+    const terms = await waybillTerms(booked.consignmentId);
+    expect(terms).not.toContain('–');
+    expect(terms).toContain('DAP');
+    expect(terms).toContain('Ort / Place: Bergen');
   });
 });

@@ -74,6 +74,28 @@ interface TransportProductStored {
 }
 
 /**
+ * The terms of delivery as the carrier was told them (step 3 asks them of `_dap` and `_exw`
+ * services), else as the service's name says them, else as the customs invoice states them: the
+ * carrier, the receiver and customs read one set of terms. A place left out is the invoice's for
+ * the same incoterm, else, for a service's own terms, the receiver's city for DAP and the sender's
+ * for EXW, as the invoice's draft names it.
+ */
+function termsOf(
+  product: TransportProductStored,
+  flags: ReturnType<typeof templateNameFlags>,
+  invoice: CustomsInvoice | null,
+  sender: PrintableParty,
+  receiver: PrintableParty,
+): PrintableShipment['terms'] {
+  const booked = product.tod?.combiterm?.trim().toUpperCase() ?? '';
+  const named = flags.exw ? 'EXW' : flags.dap ? 'DAP' : '';
+  const code = booked || named || (invoice?.incoterm ?? '');
+  const invoicePlace = invoice && invoice.incoterm === code ? invoice.namedPlace.trim() : '';
+  const servicePlace = booked === '' && named !== '' ? (named === 'EXW' ? sender : receiver).city : '';
+  return { code, place: product.tod?.location?.trim() || invoicePlace || servicePlace };
+}
+
+/**
  * A booked shipment as the documents take it (documents/types.ts), from what is stored: the
  * parts as booked, goods lines, one number per package from the carrier, the order's template,
  * references and insurance. The date is the day the goods leave, never the day of printing, so a
@@ -140,10 +162,7 @@ export function printableShipment(
     payer: receiverPays
       ? { kind: 'receiver', customerNo: receiverNo, party: null }
       : { kind: 'sender', customerNo: extras.senderCustomerNo, party: null },
-    terms: {
-      code: product.tod?.combiterm || (flags.exw ? 'EXW' : flags.dap ? 'DAP' : ''),
-      place: product.tod?.location ?? '',
-    },
+    terms: termsOf(product, flags, extras.customsInvoice, sender, receiver),
     references: {
       sender: c.senderOrderRef || (consignor?.reference.reference ?? ''),
       receiver: consignee?.reference.reference ?? '',
