@@ -123,3 +123,25 @@ describe('the terms of delivery on the freight document', () => {
     expect(terms).toContain('Ort / Place: Bergen');
   });
 });
+
+describe('the name a print is saved under', () => {
+  it("is the carrier's and the waybill's, so two carriers' equal numbers never share a file name", async () => {
+    const dhl = await bookShipment(t.app, user, { templateName: 'dhl_freight_paket' });
+    const dsv = await bookShipment(t.app, user, { templateName: 'dsv_groupage' });
+    // Each carrier numbers its own waybills: the same number can come from two of them.
+    await sql(t.databaseUrl, 'UPDATE consignments SET consignment_no = $1 WHERE id = $2', [
+      dhl.consignmentNo,
+      dsv.consignmentId,
+    ]);
+    const names = await Promise.all([
+      print(dhl.consignmentId, 'PDF'),
+      print(dsv.consignmentId, 'PDF'),
+      print(dsv.consignmentId, 'ZPL'),
+    ]).then((answers) => answers.map((a) => a.headers['content-disposition']));
+    expect(names).toEqual([
+      expect.stringContaining(`filename="skeppa-dhl-freight-${dhl.consignmentNo}.pdf"`),
+      expect.stringContaining(`filename="skeppa-dsv-${dhl.consignmentNo}.pdf"`),
+      expect.stringContaining(`filename="skeppa-dsv-${dhl.consignmentNo}.zpl"`),
+    ]);
+  });
+});

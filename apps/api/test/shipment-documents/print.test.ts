@@ -49,6 +49,7 @@ async function saveInvoice(s: Session, id: number, waybillNo: string, to: typeof
 const CASES = [
   {
     carrier: 116,
+    slug: 'dhl-freight',
     templateName: 'dhl_freight_paket',
     product: 'DHL Paket',
     to: undefined,
@@ -56,6 +57,7 @@ const CASES = [
   },
   {
     carrier: 4,
+    slug: 'dsv',
     templateName: 'dsv_groupage',
     product: 'DSV Styckegods',
     to: undefined,
@@ -63,6 +65,7 @@ const CASES = [
   },
   {
     carrier: 131,
+    slug: 'dhl-express',
     templateName: 'dhl_express_worldwide',
     product: 'DHL Express Worldwide',
     to: NEW_YORK,
@@ -70,6 +73,7 @@ const CASES = [
   },
   {
     carrier: 225,
+    slug: 'ups',
     templateName: 'ups_express_saver',
     product: 'UPS Express Saver',
     to: BERGEN,
@@ -79,7 +83,7 @@ const CASES = [
 
 describe.each(CASES)(
   'a booked shipment of carrier $carrier',
-  ({ carrier, templateName, product, to, label }) => {
+  ({ carrier, slug, templateName, product, to, label }) => {
     let booked: Awaited<ReturnType<typeof bookShipment>>;
     let numbers: string[];
     beforeAll(async () => {
@@ -92,7 +96,7 @@ describe.each(CASES)(
       const res = await print(user, booked.consignmentId, 'PDF');
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
-      expect(res.headers['content-disposition']).toContain(`skeppa-${booked.consignmentNo}.pdf`);
+      expect(res.headers['content-disposition']).toContain(`skeppa-${slug}-${booked.consignmentNo}.pdf`);
       const pages = await readPdf(res.rawPayload, 200);
       // Freight document, three invoice copies for goods leaving the EU, one sheet for two labels.
       expect(pages).toHaveLength(1 + (to ? 3 : 0) + 1);

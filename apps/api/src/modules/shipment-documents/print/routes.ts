@@ -15,7 +15,7 @@ import { bookingClock } from '../../bookings/clock.ts';
 import { bookingServices } from '../../bookings/services.ts';
 import { attachment } from '../attachment.ts';
 import { printRepository } from './repository.ts';
-import { type PrintOutcome, printService } from './service.ts';
+import { type PrintOutcome, printName, printService } from './service.ts';
 
 const REFUSAL_CODES: Record<PrintRefusal['reason'], ErrorCode> = {
   archived: 'print.archived',
@@ -79,8 +79,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
     handler: async (req, reply) => {
       const outcome = await service.print(currentUser(req), [req.params.id], req.query.format);
       if (!outcome.document) throw refusalError(outcome.refused);
-      const [shipment] = outcome.printed;
-      return sendDocument(reply, outcome, `skeppa-${shipment?.waybillNo || req.params.id}`);
+      return sendDocument(reply, outcome, printName(outcome));
     },
   });
 
@@ -101,7 +100,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
           ? new AppError('print.no_document', undefined, refusalError(outcome.refused).items)
           : refusalError(outcome.refused);
       }
-      return sendDocument(reply, outcome, `skeppa-${outcome.printed.length}-shipments`);
+      return sendDocument(reply, outcome, printName(outcome));
     },
   });
 }

@@ -38,6 +38,18 @@ export interface PrintOutcome {
 const country = (p: PrintableShipment['sender']) => p.countrycode;
 
 /**
+ * The name a print is saved under, without its extension: the carrier's and the waybill's
+ * (`skeppa-dhl-freight-1000000008`), since each carrier numbers its own waybills and two may
+ * hand out the same number; a print of several shipments is named by their count.
+ */
+export function printName(outcome: PrintOutcome): string {
+  const [only, ...more] = outcome.printed;
+  if (!only || more.length > 0) return `skeppa-${outcome.printed.length}-shipments`;
+  const carrier = only.carrier.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return `skeppa-${carrier}-${only.waybillNo || only.id}`;
+}
+
+/**
  * Prints booked shipments (SPEC §7 `POST /consignment/print/{id}/`, and several at once): gathers
  * each from what is stored, adds its customs invoice (refusing one leaving the EU without it) and
  * its paperless flag, prints them in the order asked and marks their orders printed. A shipment
