@@ -25,6 +25,15 @@ export function customsRepository(db: Database) {
         .returning();
       return row!;
     },
+
+    /** Removes the kept invoice; answers whether there was one. */
+    async remove(consignmentId: number) {
+      const rows = await db
+        .delete(customsInvoices)
+        .where(eq(customsInvoices.consignmentId, consignmentId))
+        .returning({ consignmentId: customsInvoices.consignmentId });
+      return rows.length > 0;
+    },
   };
 }
 export type CustomsRepository = ReturnType<typeof customsRepository>;

@@ -6,6 +6,7 @@ import {
 } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../../platform/auth-plugin.ts';
 import { errorResponses } from '../../../platform/schemas.ts';
 import { attachment } from '../attachment.ts';
@@ -63,6 +64,22 @@ export async function customsRoutes(app: FastifyInstance) {
         .type('application/pdf')
         .header('Content-Disposition', attachment(`invoice-${invoice.invoiceNo}.pdf`))
         .send(body);
+    },
+  });
+
+  r.delete('/consignment/customs/:id', {
+    schema: {
+      tags,
+      security,
+      summary:
+        'Remove the saved customs invoice (the shipment then offers its draft again); 404 customs.invoice_missing when none is saved',
+      params: customsParamsSchema,
+      response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+    },
+    onRequest,
+    handler: async (req, reply) => {
+      await service.remove(currentUser(req), req.params.id);
+      return reply.status(204).send(null);
     },
   });
 }

@@ -70,7 +70,13 @@ export function customsService(shipments: ShipmentRepository, repo: CustomsRepos
     return present(s, await repo.save(id, invoice));
   }
 
-  /** The saved invoice, complete, or null: for printing with the shipment. */
+  /** Removes the saved invoice: the shipment then offers its draft again. */
+  async function remove(user: AccessClaims, id: number) {
+    await shipment(user, id);
+    if (!(await repo.remove(id))) throw new AppError('customs.invoice_missing');
+  }
+
+  /** The saved invoice, or null: for printing with the shipment. */
   async function printable(id: number): Promise<CustomsInvoice | null> {
     return (await repo.find(id))?.invoice ?? null;
   }
@@ -85,6 +91,6 @@ export function customsService(shipments: ShipmentRepository, repo: CustomsRepos
     return { invoice: row.invoice, body: await printCustomsInvoice(row.invoice, copies) };
   }
 
-  return { get, save, pdf, printable, shipment };
+  return { get, save, remove, pdf, printable, shipment };
 }
 export type CustomsService = ReturnType<typeof customsService>;

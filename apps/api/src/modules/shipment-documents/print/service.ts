@@ -1,6 +1,7 @@
 import {
   acceptsUpsPaperless,
   customsInvoiceCopies,
+  customsInvoiceProblems,
   customsInvoiceRequired,
   DEFAULT_PRINT_FORMAT,
   isCancelled,
@@ -86,12 +87,16 @@ export function printService(deps: PrintDeps) {
       now: deps.now(),
     });
     if (base.status !== 'booked' && base.status !== 'printed') return base;
-    const [invoice, sentPaperless, customerNo] = await Promise.all([
+    const [saved, sentPaperless, customerNo] = await Promise.all([
       deps.customs.printable(id),
       deps.paperless.invoiceSentPaperless(id),
       senderCustomerNo(user, row, carrier),
     ]);
     const paperless = sentPaperless && acceptsUpsPaperless(carrier, country(base.receiver));
+    // An invoice the goods need goes as kept (the generators refuse one customs would refuse);
+    // one on goods that stay in the EU goes only once complete, and never stops their print.
+    const needed = customsInvoiceRequired(country(base.sender), country(base.receiver));
+    const invoice = saved && (needed || customsInvoiceProblems(saved).length === 0) ? saved : null;
     return printableShipment(row, data, {
       customsInvoice: invoice,
       invoiceCopies: customsInvoiceCopies(paperless),
