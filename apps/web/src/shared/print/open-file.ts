@@ -1,19 +1,32 @@
 import { saveFile } from '../api/transfer';
 
 /**
- * A tab opened at the click, before the file is asked for: a tab opened after an await is taken
- * for a pop-up and blocked. Null where the browser refused it anyway.
+ * Shows a PDF in a new tab, opened only once the file is here: a print that is refused or fails
+ * opens no tab at all. A browser lets a click open a tab for a few seconds after it (Chromium and
+ * Firefox 5 s); an answer slower than that finds the tab blocked, and the file is saved instead.
+ * Answers whether it was shown. The object URL stays while the tab may still be reading it.
  */
+export function openPdf(blob: Blob, name: string): boolean {
+  const tab = window.open('', '_blank');
+  if (!tab) {
+    saveFile(blob, name);
+    return false;
+  }
+  tab.opener = null;
+  const url = URL.createObjectURL(blob);
+  tab.location.href = url;
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return true;
+}
+
+/** A tab opened at the click, before the file is asked for. Null where the browser refused it. */
 export function reserveTab(): Window | null {
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   return tab;
 }
 
-/**
- * Shows a PDF in the tab reserved for it, or saves it where there is none (blocked); answers
- * whether it was shown. The object URL stays while the tab may still be reading it.
- */
+/** Shows a PDF in the tab reserved for it, or saves it where there is none (blocked). */
 export function showPdf(tab: Window | null, blob: Blob, name: string): boolean {
   if (!tab || tab.closed) {
     saveFile(blob, name);

@@ -1,10 +1,11 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
 import { type CustomsInvoiceResponse, type CustomsParty, todayInStockholm } from '@skeppa/domain';
-import { IconAlertCircle, IconDeviceFloppy, IconFileTypePdf } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconFileTypePdf } from '@tabler/icons-react';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '@/shared/api/error-message';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { reserveTab, showPdf } from '@/shared/print/open-file';
+import { openPdf } from '@/shared/print/open-file';
+import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { customsInvoicePdf } from '../api/customs-invoice-pdf';
 import { useSaveCustomsInvoice } from '../api/save-customs-invoice';
 import {
@@ -28,15 +29,19 @@ import { LinesTable } from './lines-table';
 import { NeedNotice } from './need-notice';
 import { PartyFields } from './party-fields';
 import { problemText } from './problem-text';
+import { RemoveInvoice } from './remove-invoice';
 import { SignatureFields } from './signature-fields';
 import { TotalsFields } from './totals-fields';
 
 interface Props {
   consignmentId: number;
   initial: CustomsInvoiceResponse;
+  /** The saved invoice was removed: the page starts the form over from the shipment's draft. */
+  onRemoved: () => void;
 }
 
-type Notice = { color: 'teal' | 'red' | 'blue'; text: string } | null;
+/** What the last save or PDF came to; `outcome` tells a complete invoice saved from a draft kept. */
+type Notice = { color: 'teal' | 'red' | 'blue'; text: string; outcome?: 'saved' | 'draft' } | null;
 const NO_PROBLEMS: Problems = {};
 
 /**
@@ -45,16 +50,18 @@ const NO_PROBLEMS: Problems = {};
  * run on a deferred copy of the form, which React drops while keys keep coming, and each goods
  * line is a memoised row that draws again only when its own text or problems change.
  */
-export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
+export function CustomsInvoiceForm({ consignmentId, initial, onRemoved }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState<CustomsForm>(() =>
     toForm(withDefaults(initial.invoice, todayInStockholm())),
   );
   const [attempted, setAttempted] = useState(initial.saved);
+  const [kept, setKept] = useState(initial.saved);
   const [dirty, setDirty] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [pdfBusy, setPdfBusy] = useState(false);
   const save = useSaveCustomsInvoice(consignmentId);
+  const flash = useSuccessFlash();
 
   const deferred = useDeferredValue(form);
   const problems = useMemo(
@@ -97,9 +104,16 @@ export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
       return false;
     }
     try {
-      await save.mutateAsync(invoice);
+      const answer = await save.mutateAsync(invoice);
       setDirty(false);
-      setNotice({ color: 'teal', text: t('customs.form.saved') });
+      setKept(true);
+      // Kept is not done: success is said only of an invoice customs would take.
+      if (answer.problems.length > 0) {
+        setNotice({ color: 'blue', text: t('customs.form.savedDraft'), outcome: 'draft' });
+      } else {
+        setNotice({ color: 'teal', text: t('customs.form.saved'), outcome: 'saved' });
+        flash();
+      }
       return true;
     } catch (error) {
       setNotice({ color: 'red', text: errorMessage(t, error) });
@@ -108,17 +122,12 @@ export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
   };
 
   const onPdf = async () => {
-    const tab = reserveTab();
     setPdfBusy(true);
     try {
-      if (!(await store()) || Object.keys(invoiceProblems(toInvoice(form))).length > 0) {
-        tab?.close();
-        return;
-      }
+      if (!(await store()) || Object.keys(invoiceProblems(toInvoice(form))).length > 0) return;
       const { blob, name } = await customsInvoicePdf(consignmentId);
-      if (!showPdf(tab, blob, name)) setNotice({ color: 'blue', text: t('customs.form.pdfBlocked') });
+      if (!openPdf(blob, name)) setNotice({ color: 'blue', text: t('customs.form.pdfBlocked') });
     } catch (error) {
-      tab?.close();
       setNotice({ color: 'red', text: errorMessage(t, error) });
     } finally {
       setPdfBusy(false);
@@ -209,7 +218,9 @@ export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
           <Alert
             color={notice.color}
             role={notice.color === 'red' ? 'alert' : 'status'}
+            icon={notice.outcome === 'saved' ? <IconCheck /> : undefined}
             data-testid="customs-notice"
+            data-outcome={notice.outcome}
           >
             {notice.text}
           </Alert>
@@ -220,6 +231,7 @@ export function CustomsInvoiceForm({ consignmentId, initial }: Props) {
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
+          {kept && <RemoveInvoice consignmentId={consignmentId} onRemoved={onRemoved} />}
           <Button
             variant="default"
             leftSection={<IconFileTypePdf size={18} />}
