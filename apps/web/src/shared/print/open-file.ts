@@ -18,22 +18,3 @@ export function openPdf(blob: Blob, name: string): boolean {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return true;
 }
-
-/** A tab opened at the click, before the file is asked for. Null where the browser refused it. */
-export function reserveTab(): Window | null {
-  const tab = window.open('', '_blank');
-  if (tab) tab.opener = null;
-  return tab;
-}
-
-/** Shows a PDF in the tab reserved for it, or saves it where there is none (blocked). */
-export function showPdf(tab: Window | null, blob: Blob, name: string): boolean {
-  if (!tab || tab.closed) {
-    saveFile(blob, name);
-    return false;
-  }
-  const url = URL.createObjectURL(blob);
-  tab.location.href = url;
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return true;
-}

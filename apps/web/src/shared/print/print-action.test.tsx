@@ -1,9 +1,10 @@
 import { Notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCustomer } from '@/test/customer';
-import { apiErrorResponse, json, mockFetch, type Responder } from '@/test/fetch-mock';
+import { apiErrorResponse, type Call, json, mockFetch, type Responder } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { customerUser } from '@/test/users';
 import { setUser } from '../session/session-store';
@@ -26,20 +27,30 @@ const printed =
   (c) =>
     c.method === 'POST' && c.path === path ? answer() : undefined;
 
-/** A tab as window.open gives it, reserved at the click; the PDF's address is written into it. */
-function fakeTab() {
-  const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
-  vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+/**
+ * A tab as window.open gives it; the PDF's address is written into it. `printsAsked` is how many
+ * prints the server had been asked for when the tab was opened.
+ */
+function fakeTab(calls?: Call[]) {
+  const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn(), printsAsked: -1 };
+  vi.spyOn(window, 'open').mockImplementation(() => {
+    tab.printsAsked = calls?.filter((c) => c.path.startsWith('/api/consignment/print/')).length ?? -1;
+    return tab as unknown as Window;
+  });
   return tab;
 }
+
+/** A refusal as the print routes answer it: the code, and the shipment with its reason. */
+const refusal = (status: number, code: string, id: number, reason: string) =>
+  json(status, { message: code, errors: [{ code, description: code, values: [id, reason] }] });
 
 function renderAction(props: Partial<Parameters<typeof PrintAction>[0]> = {}) {
   const onPrinted = vi.fn();
   renderWithProviders(
-    <>
+    <MemoryRouter>
       <Notifications />
       <PrintAction consignmentIds={[5]} onPrinted={onPrinted} {...props} />
-    </>,
+    </MemoryRouter>,
   );
   return { onPrinted };
 }
@@ -56,17 +67,18 @@ describe('print action', () => {
     vi.restoreAllMocks();
   });
 
-  it("prints in the customer's format and opens the PDF in the tab reserved at the click", async () => {
-    const tab = fakeTab();
+  it("prints in the customer's format and opens the PDF in a new tab once it is here", async () => {
     const { calls } = mockFetch(
       customer('LABEL'),
       printed('/api/consignment/print/5/?format=LABEL', () => file('labels-5.pdf', 'application/pdf')),
     );
+    const tab = fakeTab(calls);
     const { onPrinted } = renderAction();
     const button = await screen.findByRole('button', { name: 'Skriv ut · Etikett' });
     await userEvent.click(button);
     await waitFor(() => expect(onPrinted).toHaveBeenCalledTimes(1));
     expect(tab.location.href).toBe('blob:print-1');
+    expect(tab.printsAsked).toBe(1);
     expect(calls.filter((c) => c.path.startsWith('/api/consignment/print/'))).toHaveLength(1);
   });
 
@@ -90,55 +102,99 @@ describe('print action', () => {
     const open = vi.spyOn(window, 'open');
     const { calls } = mockFetch(
       customer('PDF'),
-      printed('/api/consignment/print/5/?format=ZPL', () => file('labels-5.zpl', 'text/plain')),
+      printed('/api/consignment/print/5/?format=ZPL', () => file('skeppa-dsv-1000000008.zpl', 'text/plain')),
     );
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     const { onPrinted } = renderAction();
     await screen.findByRole('button', { name: 'Skriv ut · A4' });
     await userEvent.click(screen.getByRole('button', { name: 'Välj utskriftsformat' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /ZPL-fil/ }));
     await waitFor(() => expect(onPrinted).toHaveBeenCalledTimes(1));
     expect(open).not.toHaveBeenCalled();
-    expect(await screen.findByText(/ZPL-filen labels-5\.zpl är sparad/)).toBeInTheDocument();
+    expect(await screen.findByText(/ZPL-filen skeppa-dsv-1000000008\.zpl är sparad/)).toBeInTheDocument();
+    // Saved under the carrier's name and waybill number the server gave it.
+    expect(saved).toEqual(['skeppa-dsv-1000000008.zpl']);
     // The customer's own choice is unchanged: the button still prints A4.
     expect(screen.getByRole('button', { name: 'Skriv ut · A4' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('says "No document" with the reason when the server refuses the print, and closes the tab', async () => {
-    const tab = fakeTab();
+  it('says "No document" and why at the button when the server refuses the print, and opens no tab', async () => {
+    const open = vi.spyOn(window, 'open');
     mockFetch(
       customer('PDF'),
       printed('/api/consignment/print/5/?format=PDF', () => apiErrorResponse(409, 'print.archived')),
     );
     const { onPrinted } = renderAction();
     await userEvent.click(await screen.findByRole('button', { name: 'Skriv ut · A4' }));
-    expect(await screen.findByText('Inget dokument')).toBeInTheDocument();
-    expect(screen.getByTestId('print-error')).toHaveTextContent('Arkiverade sändningar kan inte skrivas ut.');
-    expect(tab.close).toHaveBeenCalled();
+    const problem = await screen.findByTestId('print-problem');
+    expect(problem).toHaveTextContent('Inget dokument');
+    expect(problem).toHaveTextContent('Arkiverade sändningar kan inte skrivas ut.');
+    expect(open).not.toHaveBeenCalled();
     expect(onPrinted).not.toHaveBeenCalled();
   });
 
-  it('prints a selection into one file and lists the shipments left out, with their reasons', async () => {
-    fakeTab();
+  it('leads to the customs invoice when an incomplete one stops the print', async () => {
+    const open = vi.spyOn(window, 'open');
+    mockFetch(
+      customer('PDF'),
+      printed('/api/consignment/print/5/?format=PDF', () =>
+        refusal(400, 'customs.invoice_incomplete', 5, 'customsInvoiceIncomplete'),
+      ),
+    );
+    renderAction();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skriv ut · A4' }));
+    const problem = await screen.findByTestId('print-problem');
+    expect(problem).toHaveTextContent('Tullfakturan är inte komplett');
+    expect(within(problem).getByRole('link', { name: 'Öppna tullfakturan' })).toHaveAttribute(
+      'href',
+      '/consignment/customs?consignmentId=5',
+    );
+    expect(open).not.toHaveBeenCalled();
+    // Closed, it is gone until the next print.
+    await userEvent.click(within(problem).getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(screen.queryByTestId('print-problem')).toBeNull());
+  });
+
+  it('prints a selection into one file and lists the shipments left out at the button, with their reasons', async () => {
+    const tab = fakeTab();
     const { calls } = mockFetch(
       customer('PDF'),
       printed('/api/consignment/print/?format=PDF', () =>
         file('skeppa-1-shipments.pdf', 'application/pdf', {
-          'x-skeppa-refused': JSON.stringify([{ id: 6, reason: 'archived' }]),
+          'x-skeppa-refused': JSON.stringify([
+            { id: 6, reason: 'archived' },
+            { id: 7, reason: 'customsInvoiceMissing' },
+          ]),
         }),
       ),
     );
-    const { onPrinted } = renderAction({ consignmentIds: [5, 6], bulk: true });
-    await userEvent.click(await screen.findByRole('button', { name: 'Skriv ut 2 sändningar · A4' }));
-    expect(await screen.findByText('1 sändning skrevs inte ut')).toBeInTheDocument();
-    expect(screen.getByText('Sändning 6: Arkiverade sändningar kan inte skrivas ut.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/consignment/print/?format=PDF')?.body).toEqual([5, 6]);
+    const { onPrinted } = renderAction({ consignmentIds: [5, 6, 7], bulk: true });
+    await userEvent.click(await screen.findByRole('button', { name: 'Skriv ut 3 sändningar · A4' }));
+    const problem = await screen.findByTestId('print-problem');
+    expect(problem).toHaveTextContent('2 sändningar skrevs inte ut');
+    expect(problem).toHaveTextContent('Sändning 6: Arkiverade sändningar kan inte skrivas ut.');
+    expect(problem).toHaveTextContent(/Sändning 7: .*tullfaktur/);
+    expect(within(problem).getAllByRole('link', { name: 'Öppna tullfakturan' })).toHaveLength(1);
+    expect(within(problem).getByRole('link', { name: 'Öppna tullfakturan' })).toHaveAttribute(
+      'href',
+      '/consignment/customs?consignmentId=7',
+    );
+    expect(tab.location.href).toBe('blob:print-1');
+    expect(calls.find((c) => c.path === '/api/consignment/print/?format=PDF')?.body).toEqual([5, 6, 7]);
     expect(onPrinted).toHaveBeenCalledTimes(1);
   });
 
   it('counts a selection on the button and is off while nothing is chosen', async () => {
     mockFetch(customer('PDF'));
-    renderWithProviders(<PrintAction consignmentIds={[]} bulk />);
+    renderWithProviders(
+      <MemoryRouter>
+        <PrintAction consignmentIds={[]} bulk />
+      </MemoryRouter>,
+    );
     expect(await screen.findByRole('button', { name: 'Skriv ut 0 sändningar · A4' })).toBeDisabled();
   });
 });

@@ -1,15 +1,14 @@
-import { ActionIcon, Button, Group, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Menu, Popover, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DEFAULT_PRINT_FORMAT, type PrintFormat, type PrintRefusal, printFormats } from '@skeppa/domain';
+import { DEFAULT_PRINT_FORMAT, type PrintFormat, printFormats } from '@skeppa/domain';
 import { IconCheck, IconChevronDown, IconPrinter } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { isApiError } from '../api/api-error';
-import { errorMessage } from '../api/error-message';
 import { saveFile } from '../api/transfer';
 import { useCustomer } from '../customer/get-customer';
-import { reserveTab, showPdf } from './open-file';
-import { printDocuments, REFUSAL_CODES } from './print-documents';
+import { openPdf } from './open-file';
+import { printDocuments } from './print-documents';
+import { type PrintProblem, PrintProblemCard, problemOf } from './print-problem';
 import { printTexts } from './texts';
 
 export interface PrintActionProps {
@@ -46,22 +45,11 @@ function useTextsIn(): boolean {
   return ready;
 }
 
-function refusedMessage(t: ReturnType<typeof useTranslation>['t'], refused: PrintRefusal[]) {
-  return refused
-    .map((r) =>
-      t('print.refusedLine', {
-        id: r.id,
-        reason: errorMessage(t, { code: REFUSAL_CODES[r.reason], description: r.reason }),
-      }),
-    )
-    .join('\n');
-}
-
 /**
  * Print for one shipment or a selection: the button prints in the customer's print format (the
  * profile's setting), the menu beside it in another format for this print only. A PDF opens in a
- * new tab, ZPL is saved for the label printer; what the server left out is listed, and "No
- * document" said when nothing could be printed (SPEC §8).
+ * new tab once it is here, ZPL is saved for the label printer. What could not be printed is said
+ * at the button, with the way to mend a customs invoice; "No document" when nothing was (SPEC §8).
  */
 export function PrintAction({
   consignmentIds,
@@ -75,45 +63,27 @@ export function PrintAction({
   const ready = useTextsIn();
   const customer = useCustomer();
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<PrintProblem | null>(null);
   const preferred: PrintFormat = customer.data?.printFormat ?? DEFAULT_PRINT_FORMAT;
 
   const show = (n: Parameters<typeof notifications.show>[0]) =>
     notifications.show({ ...n, closeButtonProps: { 'aria-label': t('common.close') } });
 
   const print = async (format: PrintFormat) => {
-    // Reserved at the click: a tab opened after the answer would be blocked as a pop-up.
-    const tab = format === 'ZPL' ? null : reserveTab();
     setBusy(true);
+    setProblem(null);
     try {
       const { blob, name, refused } = await printDocuments(consignmentIds, format);
       if (format === 'ZPL') {
         saveFile(blob, name);
         show({ color: 'teal', message: t('print.saved', { name }) });
-      } else if (!showPdf(tab, blob, name)) {
+      } else if (!openPdf(blob, name)) {
         show({ color: 'blue', message: t('print.downloaded') });
       }
-      if (refused.length > 0) {
-        show({
-          color: 'orange',
-          autoClose: false,
-          title: t('print.refusedTitle', { count: refused.length }),
-          message: <Text style={{ whiteSpace: 'pre-line' }}>{refusedMessage(t, refused)}</Text>,
-        });
-      }
+      if (refused.length > 0) setProblem({ kind: 'some', refused, message: null });
       onPrinted?.();
     } catch (error) {
-      tab?.close();
-      const reasons = isApiError(error) ? (error.body?.errors ?? []) : [];
-      show({
-        color: 'red',
-        autoClose: false,
-        title: isApiError(error) && error.status < 500 ? t('print.noDocument') : t('print.failed'),
-        message: (
-          <Text style={{ whiteSpace: 'pre-line' }} data-testid="print-error">
-            {reasons.length > 1 ? reasons.map((r) => errorMessage(t, r)).join('\n') : errorMessage(t, error)}
-          </Text>
-        ),
-      });
+      setProblem(problemOf(t, error));
     } finally {
       setBusy(false);
     }
@@ -123,23 +93,21 @@ export function PrintAction({
   const off = disabled || consignmentIds.length === 0;
   const label = bulk ? t('print.printSelected', { count: consignmentIds.length }) : t('print.print');
   const format = t(`print.short.${preferred}`);
-  if (compact)
-    return (
-      <Tooltip label={`${label} · ${format}`} withArrow>
-        <ActionIcon
-          size={size === 'xs' ? 30 : 36}
-          variant="filled"
-          onClick={() => void print(preferred)}
-          loading={busy}
-          disabled={off}
-          aria-label={`${label} · ${format}`}
-          data-testid="print-button"
-        >
-          <IconPrinter size={16} />
-        </ActionIcon>
-      </Tooltip>
-    );
-  return (
+  const button = compact ? (
+    <Tooltip label={`${label} · ${format}`} withArrow>
+      <ActionIcon
+        size={size === 'xs' ? 30 : 36}
+        variant="filled"
+        onClick={() => void print(preferred)}
+        loading={busy}
+        disabled={off}
+        aria-label={`${label} · ${format}`}
+        data-testid="print-button"
+      >
+        <IconPrinter size={16} />
+      </ActionIcon>
+    </Tooltip>
+  ) : (
     <Group gap={1} wrap="nowrap">
       <Button
         size={size}
@@ -185,5 +153,28 @@ export function PrintAction({
         </Menu.Dropdown>
       </Menu>
     </Group>
+  );
+  return (
+    <Popover
+      opened={problem !== null}
+      onChange={(open) => !open && setProblem(null)}
+      position="bottom-end"
+      withArrow
+      shadow="md"
+      withinPortal
+    >
+      <Popover.Target>
+        <Box display="inline-flex">{button}</Box>
+      </Popover.Target>
+      <Popover.Dropdown>
+        {problem && (
+          <PrintProblemCard
+            problem={problem}
+            single={consignmentIds.length === 1}
+            onClose={() => setProblem(null)}
+          />
+        )}
+      </Popover.Dropdown>
+    </Popover>
   );
 }
