@@ -47,6 +47,7 @@ export * from './rules/company-details.ts';
 export * from './rules/consignment-response.ts';
 export * from './rules/contact.ts';
 export * from './rules/contact-part.ts';
+export * from './rules/csv-cell.ts';
 export * from './rules/customs-invoice.ts';
 export * from './rules/customs-required.ts';
 export * from './rules/email-address.ts';
