@@ -21,6 +21,7 @@ const T = {
     mobile: /^Mobil/,
     email: /^E-post/,
     search: 'Sök bland kontakter',
+    goods: /^Varubeskrivning/,
     continue: 'Gå vidare till bokning',
     saveForLater: 'Spara till senare',
     book: 'Boka',
@@ -43,6 +44,7 @@ const T = {
     mobile: /^Mobile/,
     email: /^E-mail/,
     search: 'Search contacts',
+    goods: /^Goods description/,
     continue: 'Continue to booking',
     saveForLater: 'Save for later',
     book: 'Book',
@@ -176,6 +178,7 @@ async function expectParts(page: Page, o: { goodsValue: number; tailLift?: boole
 async function completeInsured(page: Page, lang: Language, kind: 'parcel' | 'pallet', company: string) {
   await priceAndChoose(page, lang, kind);
   await fillSender(page, lang);
+  await describeGoods(page, lang);
   if (kind === 'parcel') await pickReceiver(page, lang, company);
   else await fillOsloReceiver(page, lang);
   const extras = kind === 'parcel' ? { goodsValue: 10_000 } : { goodsValue: 20_000, tailLift: true };
@@ -203,6 +206,11 @@ async function saveInsuredForLater(page: Page, lang: Language, kind: 'parcel' | 
   await expect(page).toHaveURL(/\/start$/, { timeout: 30_000 });
 }
 
+/** What the goods are, which step 3 asks of every goods line. */
+async function describeGoods(page: Page, lang: Language, text = 'Pumpdelar i gjutjärn') {
+  await page.getByTestId('goods-fields').getByRole('textbox', { name: T[lang].goods }).fill(text);
+}
+
 /** The sender typed in full, as the company's own dispatch. */
 async function fillSender(page: Page, lang: Language) {
   const sender = page.getByTestId('part-consignor');
@@ -226,6 +234,7 @@ async function pickReceiver(page: Page, lang: Language, company: string) {
 async function saveForLater(page: Page, lang: Language, company: string) {
   await priceAndChoose(page, lang);
   await fillSender(page, lang);
+  await describeGoods(page, lang);
   await pickReceiver(page, lang, company);
   await page.getByRole('button', { name: T[lang].saveForLater }).click();
   // Two calls (the consignment, then its order) on a machine that may be busy.
@@ -249,6 +258,7 @@ test.describe('booking', () => {
     // A pickup day is proposed at once: never a weekend, never a holiday.
     await expect(page.locator('#pickup-date')).not.toHaveText('');
     await fillSender(page, 'sv');
+    await describeGoods(page, 'sv', 'Handverktyg i stål');
     await pickReceiver(page, 'sv', company);
     await addExtras(page, 'sv', { goodsValue: 10_000 });
     await saveScreenshot(page, 'booking-step3-sv');

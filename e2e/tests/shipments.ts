@@ -109,7 +109,8 @@ export async function seedShipment(api: Api, o: ShipmentOrder): Promise<Shipment
   Object.assign(consignor.communication, { contactPerson: 'Eva Berg', phone: '081234567' });
   Object.assign(consignee.address, address(o.to));
   Object.assign(consignee.communication, { contactPerson: 'Kari Lind', phone: '4722334455' });
-  c.goodsItem = [{ ...c.goodsItem[0], weight: 5, length: 40, width: 30, height: 20 }];
+  const goods = { weight: 5, length: 40, width: 30, height: 20, goodsType: 'Handverktyg i stål' };
+  c.goodsItem = [{ ...c.goodsItem[0], ...goods }];
   const day = pickupDay();
   c.transportProduct.pickup = {
     ...c.transportProduct.pickup,

@@ -87,6 +87,19 @@ describe('refusals, as the carrier validates', () => {
     booked(await sandbox.a.forCarrier(225).book(request, ctx(225)));
   });
 
+  it.each([131, 116, 4, 225] as const)(
+    'carrier %i refuses a goods line that does not say what the goods are',
+    async (carrier) => {
+      const blank = bookingRequest(carrier, {
+        goodsItems: [goodsLine(5, 1), goodsLine(5, 1, { goodsType: '  ' })],
+      });
+      const errors = refused(await sandbox.a.forCarrier(carrier).book(blank, ctx(carrier)));
+      expect(errors).toEqual([
+        { code: 'carrier.goods.description_missing', description: expect.stringContaining('Goods line 2') },
+      ]);
+    },
+  );
+
   it("package weight and size: the carrier's own limits and the product's narrower ones", async () => {
     const heavy = bookingRequest(131, { goodsItems: [goodsLine(150, 2), goodsLine(0)] });
     expect(refused(await sandbox.a.forCarrier(131).book(heavy, ctx(131))).map((e) => e.code)).toEqual([

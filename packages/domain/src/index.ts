@@ -52,6 +52,7 @@ export * from './rules/customs-invoice.ts';
 export * from './rules/customs-required.ts';
 export * from './rules/email-address.ts';
 export * from './rules/errors.ts';
+export * from './rules/goods-description.ts';
 export * from './rules/goods-item.ts';
 export * from './rules/insurance.ts';
 export * from './rules/link.ts';

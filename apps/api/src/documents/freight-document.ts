@@ -45,13 +45,13 @@ const COLUMNS: Column[] = [
   { title: 'Märkning / Marks', width: 66, align: 'left', value: (g) => g.marks },
   { title: 'Antal / No.', width: 38, align: 'right', value: (g) => String(g.noOfPackages) },
   { title: 'Slag / Kind', width: 60, align: 'left', value: (g) => kind(g.packageType) },
-  { title: 'Varuslag / Description', width: 112, align: 'left', value: (g) => g.description },
+  { title: 'Varuslag / Description', width: 132, align: 'left', value: (g) => g.description },
   { title: 'Vikt kg / Gross kg', width: 58, align: 'right', value: (g) => formatNumber(g.weightKg, 1) },
   { title: 'Volym m³', width: 46, align: 'right', value: (g) => formatNumber(g.volumeM3, 3) },
   { title: 'Flakm. / ldm', width: 50, align: 'right', value: (g) => formatNumber(g.loadingMetres, 2) },
   {
     title: 'Mått cm / Dimensions',
-    width: WIDTH - 430,
+    width: WIDTH - 450,
     align: 'right',
     value: (g) => `${g.lengthCm}×${g.widthCm}×${g.heightCm}`,
   },
@@ -72,11 +72,26 @@ export function goodsTotals(goods: PrintableGoodsLine[]) {
   };
 }
 
+const DESCRIPTION = COLUMNS.findIndex((c) => c.title.startsWith('Varuslag'));
+const DESCRIPTION_WIDTH = (COLUMNS[DESCRIPTION]?.width ?? 0) - 4;
+/** A description wider than its column takes a second line (35 characters always fit in two). */
+const SECOND_LINE = 10;
+
+/** The height of a goods line's row: one line, or two where its description needs them. */
+function rowHeight(doc: PdfDoc, g: PrintableGoodsLine): number {
+  doc.font(REGULAR).fontSize(8);
+  return doc.widthOfString(g.description) > DESCRIPTION_WIDTH ? ROW + SECOND_LINE : ROW;
+}
+
 function row(doc: PdfDoc, cells: string[], y: number, bold: boolean) {
   let x = PAGE_MARGIN;
   doc.font(bold ? BOLD : REGULAR).fontSize(8);
   COLUMNS.forEach((c, i) => {
-    line(doc, cells[i] ?? '', x + 2, y + 3, c.width - 4, c.align);
+    const text = cells[i] ?? '';
+    if (i === DESCRIPTION && doc.widthOfString(text) > c.width - 4) {
+      // The goods are described whole: wrapped at words onto a second line, never cut.
+      doc.text(text, x + 2, y + 3, { width: c.width - 4, height: 2 * SECOND_LINE, lineGap: 0 });
+    } else line(doc, text, x + 2, y + 3, c.width - 4, c.align);
     x += c.width;
   });
 }
@@ -167,7 +182,8 @@ export function drawFreightDocument(doc: PdfDoc, s: PrintableShipment) {
 
   y = tableHeader(doc, y);
   for (const g of s.goods) {
-    if (y + ROW > BOTTOM) {
+    const height = rowHeight(doc, g);
+    if (y + height > BOTTOM) {
       doc.addPage({ size: A4, margin: 0 });
       y = tableHeader(doc, PAGE_MARGIN);
     }
@@ -178,11 +194,11 @@ export function drawFreightDocument(doc: PdfDoc, s: PrintableShipment) {
       false,
     );
     doc
-      .moveTo(PAGE_MARGIN, y + ROW)
-      .lineTo(PAGE_MARGIN + WIDTH, y + ROW)
+      .moveTo(PAGE_MARGIN, y + height)
+      .lineTo(PAGE_MARGIN + WIDTH, y + height)
       .lineWidth(0.3)
       .stroke('#999999');
-    y += ROW;
+    y += height;
   }
   const t = goodsTotals(s.goods);
   row(

@@ -43,27 +43,24 @@ export const NEW_YORK: Destination = {
 
 let keys = 0;
 
-/**
- * A shipment booked the way the web app books it: saved, priced, ordered and booked with the
- * sandbox carrier through the API. Answers the consignment id, order number and the carrier's numbers.
- */
-export async function bookShipment(
-  app: FastifyInstance,
-  s: Session,
-  o: {
-    templateName: string;
-    /** The sender's place; the consignment's own in Stockholm unless given (imports). */
-    from?: Destination;
-    to?: Destination;
-    packages?: number;
-    weight?: number;
-    pickupDate?: string;
-    /** Terms of delivery as step 3 asks them for `_dap` and `_exw` services. */
-    tod?: { combiterm: string; location: string };
-    /** Handed in at a service point: priced, ordered and booked without a pickup. */
-    noPickup?: boolean;
-  },
-) {
+export interface ShipmentToBook {
+  templateName: string;
+  /** The sender's place; the consignment's own in Stockholm unless given (imports). */
+  from?: Destination;
+  to?: Destination;
+  packages?: number;
+  weight?: number;
+  pickupDate?: string;
+  /** Terms of delivery as step 3 asks them for `_dap` and `_exw` services. */
+  tod?: { combiterm: string; location: string };
+  /** Handed in at a service point: priced, ordered and booked without a pickup. */
+  noPickup?: boolean;
+  /** What the goods are, as step 3 asks it. */
+  goods?: string;
+}
+
+/** A shipment saved, priced and ordered as the web app does, and the booking's answer as it is. */
+export async function bookingAnswer(app: FastifyInstance, s: Session, o: ShipmentToBook) {
   const call = caller(app);
   const c = fullConsignment({ templateName: o.templateName, pickupDate: o.pickupDate ?? '2026-11-25' });
   const day = c.transportProduct.pickup.date;
@@ -85,6 +82,7 @@ export async function bookShipment(
   Object.assign(consignee.communication, { contactPerson: 'Örjan Lind', phone: '0701234567' });
   c.goodsItem[0]!.noOfPackages = o.packages ?? 2;
   c.goodsItem[0]!.weight = o.weight ?? 10;
+  if (o.goods !== undefined) c.goodsItem[0]!.goodsType = o.goods;
   if (o.tod) Object.assign(c.transportProduct.tod, o.tod, { countrycode: to.countrycode });
   const noPickup = o.noPickup ?? false;
   const priced = await call(s, 'POST', '/consignment/price/', [{ ...c, noPickup }]);
@@ -112,8 +110,17 @@ export async function bookShipment(
       'idempotency-key': `print-${Date.now()}-${++keys}`,
     },
   );
-  expect(booked.statusCode, booked.body.slice(0, 300)).toBe(200);
-  const order = booked.json();
+  return { answer: booked, consignmentId };
+}
+
+/**
+ * A shipment booked the way the web app books it: saved, priced, ordered and booked with the
+ * sandbox carrier through the API. Answers the consignment id, order number and the carrier's numbers.
+ */
+export async function bookShipment(app: FastifyInstance, s: Session, o: ShipmentToBook) {
+  const { answer, consignmentId } = await bookingAnswer(app, s, o);
+  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+  const order = answer.json();
   return { consignmentId, orderNo: order.orderNo as string, consignmentNo: order.consignmentNo as string };
 }
 

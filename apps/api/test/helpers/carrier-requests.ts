@@ -3,9 +3,10 @@ import type { CarrierBookingRequest } from '../../src/modules/carriers/types.ts'
 
 let attempt = 0;
 
-/** A goods line of `n` packages of 40 × 30 × 20 cm weighing `weight` kg in all. */
+/** A goods line of `n` packages of hand tools, 40 × 30 × 20 cm, weighing `weight` kg in all. */
 export function goodsLine(weight: number, n = 1, o: Partial<GoodsItem> = {}): GoodsItem {
-  return { ...newGoodsItem(), noOfPackages: n, weight, length: 40, width: 30, height: 20, ...o };
+  const tools = { goodsType: 'Handverktyg i stål' };
+  return { ...newGoodsItem(), ...tools, noOfPackages: n, weight, length: 40, width: 30, height: 20, ...o };
 }
 
 function party(part: Part, name: string, street: string, postcode: string, city: string): Part {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Session } from './auth.ts';
 
-/** A whole consignment as step 3 sends it: Stockholm to Göteborg, one 5 kg parcel. */
+/** A whole consignment as step 3 sends it: Stockholm to Göteborg, one 5 kg parcel of hand tools. */
 export function fullConsignment(
   o: { templateName?: string; receiverEmail?: string; pickupDate?: string } = {},
 ) {
@@ -23,7 +23,9 @@ export function fullConsignment(
     city: 'Göteborg',
   });
   consignee!.communication.email.value = o.receiverEmail ?? '';
-  c.goodsItem = [{ ...c.goodsItem[0]!, weight: 5, length: 40, width: 30, height: 20 }];
+  c.goodsItem = [
+    { ...c.goodsItem[0]!, weight: 5, length: 40, width: 30, height: 20, goodsType: 'Handverktyg i stål' },
+  ];
   c.templateName = o.templateName ?? 'dhl_freight_paket';
   c.transportProduct.templateName = c.templateName;
   c.transportProduct.pickup.date = o.pickupDate ?? '';

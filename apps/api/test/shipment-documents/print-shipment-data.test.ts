@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labelContent } from '../../src/documents/label-content.ts';
 import { labelLayout } from '../../src/documents/label-layout.ts';
 import { createTestApp, type TestApp } from '../helpers/app.ts';
-import { type Session, signIn, USERS } from '../helpers/auth.ts';
-import { BERGEN, bookShipment, HAMBURG } from '../helpers/booked-shipment.ts';
+import { errorCodes, type Session, signIn, USERS } from '../helpers/auth.ts';
+import { BERGEN, bookingAnswer, bookShipment, HAMBURG } from '../helpers/booked-shipment.ts';
 import { sql } from '../helpers/database.ts';
 import { shipment } from '../helpers/printable-shipments.ts';
 import { readPdf, readRegion } from '../helpers/read-documents.ts';
 import { completeInvoice } from '../helpers/shipment-factory.ts';
-import { caller } from '../helpers/shipments.ts';
+import { caller, fullConsignment } from '../helpers/shipments.ts';
 import { parseZpl } from '../helpers/zpl-parse.ts';
 
 // The documents print what was booked: its day, its terms, its goods, under a name of its own.
@@ -142,6 +142,46 @@ describe('the name a print is saved under', () => {
       expect.stringContaining(`filename="skeppa-dhl-freight-${dhl.consignmentNo}.pdf"`),
       expect.stringContaining(`filename="skeppa-dsv-${dhl.consignmentNo}.pdf"`),
       expect.stringContaining(`filename="skeppa-dsv-${dhl.consignmentNo}.zpl"`),
+    ]);
+  });
+});
+
+describe('the goods description', () => {
+  // 35 characters, the most a goods line's description holds: printed whole, never cut.
+  const OAK = 'Möbeldelar i ek, oljade, 12 kartong';
+  const CAPITALS = 'MÖBELDELAR I EK, OLJADE, 12 KARTONG';
+
+  it('is printed on the freight document as the user gave it, whole', async () => {
+    for (const goods of [OAK, CAPITALS]) {
+      const booked = await bookShipment(t.app, user, { templateName: 'dhl_freight_paket', goods });
+      const [page] = await readPdf((await print(booked.consignmentId, 'PDF')).rawPayload, 100);
+      const text = page!.text.replace(/\s+/g, ' ');
+      expect(text).toContain(goods);
+      expect(text).not.toContain('Standard');
+      expect(text).not.toContain('…');
+    }
+  });
+
+  it('is kept with the consignment, at most 35 characters, and no carrier books goods without one', async () => {
+    const saved = await call(user, 'POST', '/consignment/?temp=1', {
+      ...fullConsignment(),
+      goodsItem: [{ ...fullConsignment().goodsItem[0]!, goodsType: OAK }],
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json().consignments[0].consignmentId;
+    const read = (await call(user, 'GET', `/consignment/${id}`)).json().consignments[0];
+    expect(read.goodsItem[0].goodsType).toBe(OAK);
+    const long = await call(user, 'POST', '/consignment/?temp=1', {
+      ...fullConsignment(),
+      goodsItem: [{ ...fullConsignment().goodsItem[0]!, goodsType: `${OAK}r` }],
+    });
+    expect(long.statusCode).toBe(400);
+    expect(errorCodes(long)).toContain('validation.failed');
+    const blank = await bookingAnswer(t.app, user, { templateName: 'dhl_freight_paket', goods: '' });
+    expect(blank.answer.statusCode).toBe(422);
+    expect(errorCodes(blank.answer)).toEqual([
+      'booking.carrier_refused',
+      'carrier.goods.description_missing',
     ]);
   });
 });

@@ -17,6 +17,12 @@ export const DEFAULT_CONSIGNEE_TYPE: (typeof consigneeTypes)[number] = 'company'
 /** An order number of exactly this length is a temporary (unbooked) order (SPEC §4). */
 export const TEMPORARY_ORDER_NO_LENGTH = 16;
 export const GOODS_ITEM_ID_LENGTH = 6;
+/**
+ * A goods line's description (its `goodsType`, the waybill's "varuslag"): what the freight
+ * document's column prints whole, and what fits the carriers' goods-description fields
+ * (docs/carriers.md; each carrier's own length is confirmed when its real adapter is certified).
+ */
+export const GOODS_DESCRIPTION_MAX_LENGTH = 35;
 
 /** Stand-ins for required fields while a shipment is filled in temporarily (SPEC §5, §9). */
 export const PLACEHOLDER_NAME = 'Default';

@@ -17,14 +17,15 @@ describe('newConsignment', () => {
     expect(parts[1]!.reference).toEqual({ customerNo: '', reference: '' });
   });
 
-  it('has one stackable parcel with a 6-character id', () => {
+  it('has one stackable parcel with a 6-character id, its goods not yet described', () => {
     const { goodsItem } = newConsignment(() => 0.5);
     expect(goodsItem).toHaveLength(1);
     expect(goodsItem[0]).toMatchObject({
       noOfPackages: 1,
       packageType: 'parcel',
       tag: 'parcel',
-      goodsType: 'Standard',
+      // Step 3 asks what the goods are; a placeholder such as "Standard" would reach the carrier.
+      goodsType: '',
       isStackable: true,
       isReadOnly: false,
     });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY } from '../constants/countries.ts';
+import { GOODS_DESCRIPTION_MAX_LENGTH } from '../constants/limits.ts';
 import { PACKAGE_TYPE_CODES } from '../constants/package-types.ts';
 import { newGoodsItemId } from '../rules/goods-item.ts';
 import { int4Schema, textSchema } from './primitives.ts';
@@ -65,7 +66,8 @@ export const goodsItemSchema = z.object({
   height: z.number().min(0).max(2_000),
   loadingMetres: z.number().min(0),
   packageType: z.enum(PACKAGE_TYPE_CODES),
-  goodsType: text(60),
+  /** What the goods are ("varuslag"), as the carriers, customs and the freight document read it. */
+  goodsType: text(GOODS_DESCRIPTION_MAX_LENGTH),
   tag: text(40),
   isStackable: z.boolean(),
   isReadOnly: z.boolean(),
@@ -138,7 +140,10 @@ export function newPart(role: PartRole, id: number): Part {
   };
 }
 
-/** A goods item with the defaults of SPEC §3: one parcel, stackable, standard goods. */
+/**
+ * A goods item with the defaults of SPEC §3: one parcel, stackable. Its description starts empty,
+ * not as SPEC's "Standard": step 3 asks what the goods are, which no placeholder can say.
+ */
 export function newGoodsItem(random: () => number = Math.random): GoodsItem {
   return {
     id: newGoodsItemId(random),
@@ -150,7 +155,7 @@ export function newGoodsItem(random: () => number = Math.random): GoodsItem {
     height: 0,
     loadingMetres: 0,
     packageType: 'parcel',
-    goodsType: 'Standard',
+    goodsType: '',
     tag: 'parcel',
     isStackable: true,
     isReadOnly: false,

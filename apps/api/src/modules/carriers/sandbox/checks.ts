@@ -1,6 +1,7 @@
 import {
   type CodedError,
   EMAIL_NOTICE_MISSING_CODE,
+  goodsDescriptionProblem,
   isEmail,
   isEmptyValue,
   isIsoDate,
@@ -107,6 +108,12 @@ function packageProblems(req: CarrierBookingRequest, limits: PackageLimits): Cod
   return req.goodsItems.flatMap((g, i) => {
     const line = `Goods line ${i + 1}`;
     if (!(g.weight > 0)) return [error('carrier.package.weight_missing', `${line}: weight is required`)];
+    // Each carrier's booking carries what the goods are (docs/carriers.md); none takes a blank.
+    const described = goodsDescriptionProblem(g.goodsType, false);
+    if (described === 'required')
+      return [error('carrier.goods.description_missing', `${line}: a goods description is required`)];
+    if (described === 'tooLong')
+      return [error('carrier.goods.description_too_long', `${line}: the goods description is too long`)];
     const perPackage = g.weight / g.noOfPackages;
     const problems: CodedError[] = [];
     if (perPackage > maxKg)

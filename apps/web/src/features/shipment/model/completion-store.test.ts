@@ -24,3 +24,14 @@ describe('ticking insurance', () => {
     expect(goodsValue()).toBe('12 000');
   });
 });
+
+describe('describing the goods', () => {
+  it('keeps what one goods line is, leaving the others as they were', () => {
+    const draft = newDraft(newConsignment());
+    const two = { ...draft, goods: [draft.goods[0]!, { ...draft.goods[0]!, id: 'line02' }] };
+    completionActions.start(newCompletion(two, 'dhl_freight_paket'));
+    completionActions.setGoodsType('line02', 'Reservdelar till pumpar');
+    const goods = useCompletionStore.getState().completion?.consignment.goodsItem;
+    expect(goods?.map((g) => g.goodsType)).toEqual(['', 'Reservdelar till pumpar']);
+  });
+});

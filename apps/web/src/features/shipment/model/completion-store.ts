@@ -52,6 +52,12 @@ export const completionActions = {
   setTod: (patch: Partial<TransportProduct['tod']>) =>
     updateProduct((p) => ({ ...p, tod: { ...p.tod, ...patch } })),
   setSenderOrderRef: (senderOrderRef: string) => updateConsignment((c) => ({ ...c, senderOrderRef })),
+  /** What the goods of one line are: its description, as carriers and customs read it. */
+  setGoodsType: (id: string, goodsType: string) =>
+    updateConsignment((c) => ({
+      ...c,
+      goodsItem: c.goodsItem.map((g) => (g.id === id ? { ...g, goodsType } : g)),
+    })),
   toggleService: (type: string, on: boolean) =>
     update((c) => ({
       ...c,

@@ -28,4 +28,20 @@ describe('a draft from a shipment booked before', () => {
     expect(priced.goodsItem[0]).toMatchObject({ noOfPackages: 2, weight: 12.5, volume: 0.048 });
     expect(priced).toMatchObject({ consigneeType: 'private', noPickup: true });
   });
+
+  it("keeps each goods line's description, and asks anew for a line added to the copy", () => {
+    const c = newConsignment(() => 0.5);
+    c.goodsItem = [
+      { ...c.goodsItem[0]!, id: 'oak001', goodsType: 'Möbeldelar i ek', weight: 40 },
+      { ...c.goodsItem[0]!, id: 'iron02', goodsType: 'Gjutjärnsgrytor', weight: 12 },
+    ];
+    const draft = draftFromCopy({ consignment: c, consigneeType: 'company', noPickup: false });
+    const added = { ...draft.goods[0]!, id: 'new003' };
+    const priced = toConsignment({ ...draft, goods: [draft.goods[1]!, draft.goods[0]!, added] });
+    expect(priced.goodsItem.map((g) => [g.id, g.goodsType])).toEqual([
+      ['iron02', 'Gjutjärnsgrytor'],
+      ['oak001', 'Möbeldelar i ek'],
+      ['new003', ''],
+    ]);
+  });
 });

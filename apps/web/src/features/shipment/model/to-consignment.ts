@@ -18,10 +18,11 @@ function withPlace(part: Part, place: PlaceForm): Part {
   };
 }
 
+/** `base` is the line of the same id in the draft's template: a copied shipment's, described. */
 function toGoodsItem(base: GoodsItem | undefined, row: ShipmentDraft['goods'][number]): GoodsItem {
   const d = deriveRow(row);
   return {
-    goodsType: base?.goodsType ?? 'Standard',
+    goodsType: base?.goodsType ?? '',
     id: row.id,
     noOfPackages: d.noOfPackages,
     weight: d.weight,
@@ -49,11 +50,15 @@ export function toConsignment(draft: ShipmentDraft): PriceableDraft {
     if (p.role === 'consignee') return withPlace(p, draft.to);
     return p;
   });
-  const firstItem = base.goodsItem[0];
   return {
     ...base,
     parts,
-    goodsItem: draft.goods.map((row) => toGoodsItem(firstItem, row)),
+    goodsItem: draft.goods.map((row) =>
+      toGoodsItem(
+        base.goodsItem.find((g) => g.id === row.id),
+        row,
+      ),
+    ),
     consigneeType: draft.consigneeType,
     noPickup: !draft.pickup,
   };

@@ -42,10 +42,24 @@ function complete(templateName = 'dhl_parcel'): Completion {
     consignment: {
       ...c.consignment,
       parts,
+      goodsItem: c.consignment.goodsItem.map((g) => ({ ...g, goodsType: 'Handverktyg i stål' })),
       transportProduct: { ...product, pickup: { ...product.pickup, ...pickup } },
     },
   };
 }
+
+/** The completion with its goods lines described as given, in order. */
+const described = (c: Completion, ...goodsTypes: string[]): Completion => ({
+  ...c,
+  consignment: {
+    ...c.consignment,
+    goodsItem: goodsTypes.map((goodsType, i) => ({
+      ...c.consignment.goodsItem[0]!,
+      id: `line${i}`,
+      goodsType,
+    })),
+  },
+});
 
 const withPart = (c: Completion, role: string, change: (p: Part) => Part): Completion => ({
   ...c,
@@ -55,6 +69,31 @@ const withPart = (c: Completion, role: string, change: (p: Part) => Part): Compl
 describe('validateCompletion', () => {
   it('passes a completed shipment', () => {
     expect(validateCompletion(complete(), template, [], weekday)).toEqual({});
+  });
+
+  it('asks what the goods of each line are, within 35 characters', () => {
+    const errors = validateCompletion(
+      described(complete(), 'Handverktyg i stål', '  ', 'Möbeldelar i ek, oljade, 12 kartonger'),
+      template,
+      [],
+      weekday,
+    );
+    expect(errors).toEqual({
+      'goods.line1.goodsType': { key: 'validation.required' },
+      'goods.line2.goodsType': { key: 'validation.tooLong' },
+    });
+  });
+
+  it('refuses a bare word such as "Gåva" only for goods that cross the EU border', () => {
+    const gift = described(complete(), 'Gåva');
+    expect(validateCompletion(gift, template, [], weekday)).toEqual({});
+    const toOslo = withPart(gift, 'consignee', (p) => ({
+      ...p,
+      address: { ...p.address, countrycode: 'NO' },
+    }));
+    expect(validateCompletion(toOslo, template, [], weekday)).toEqual({
+      'goods.line0.goodsType': { key: 'shipment.complete.goods.vague' },
+    });
   });
 
   it("asks for the receiver's contact person and mobile where the service says they are mandatory", () => {

@@ -1,5 +1,8 @@
 import {
+  customsInvoiceRequired,
   type FreightService,
+  type GoodsDescriptionProblem,
+  goodsDescriptionProblem,
   INSURED_VALUE_MAX_SEK,
   INSURED_VALUE_MIN_SEK,
   insuredValueProblem,
@@ -24,6 +27,11 @@ type Flags = Pick<
 >;
 
 const required = { key: 'validation.required' };
+const DESCRIPTION_KEYS: Record<GoodsDescriptionProblem, string> = {
+  required: 'validation.required',
+  tooLong: 'validation.tooLong',
+  vague: 'shipment.complete.goods.vague',
+};
 
 function validatePart(part: Part, errors: FieldErrors, mandatory: { name: boolean; mobile: boolean }) {
   const at = (field: string, bad: boolean, key = 'validation.required') => {
@@ -70,6 +78,13 @@ export function validateCompletion(
         (sender && template?.mandatoryMobileConsignor) || (receiver && template?.mandatoryMobileConsignee),
       ),
     });
+  }
+  // Customs read the goods' description too where the goods cross the EU's border.
+  const country = (role: string) => consignment.parts.find((p) => p.role === role)?.address.countrycode ?? '';
+  const crossesEuBorder = customsInvoiceRequired(country('consignor'), country('consignee'));
+  for (const g of consignment.goodsItem) {
+    const problem = goodsDescriptionProblem(g.goodsType, crossesEuBorder);
+    if (problem) errors[`goods.${g.id}.goodsType`] = { key: DESCRIPTION_KEYS[problem] };
   }
   const { pickup, tod } = consignment.transportProduct;
   if (!completion.noPickup) {

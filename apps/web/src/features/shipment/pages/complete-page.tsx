@@ -12,6 +12,7 @@ import { paths } from '@/shared/routes/paths';
 import { ui } from '@/shared/ui/ui-store';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { usePriceForBooking } from '../api/price-for-booking';
+import { GoodsFields } from '../components/complete/goods-fields';
 import { InsuranceFields } from '../components/complete/insurance-fields';
 import { PartFields } from '../components/complete/part-fields';
 import { PickupFields } from '../components/complete/pickup-fields';
@@ -192,6 +193,7 @@ export default function CompletePage() {
           ))}
         </Group>
       )}
+      <GoodsFields consignment={consignment} error={(id) => shown(`goods.${id}.goodsType`)} />
       <PickupFields
         product={consignment.transportProduct}
         noPickup={completion.noPickup}
