@@ -34,12 +34,13 @@ import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { docsPlugin } from './platform/docs-plugin.ts';
-import { frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './platform/error-handler.ts';
 import { fileStorePlugin } from './platform/files/plugin.ts';
 import { jobsPlugin } from './platform/jobs/jobs-plugin.ts';
 import { registerJsonParser } from './platform/json-body.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
+import { declarePlatformAnswers } from './platform/platform-answers.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
 import { refuseUnstorableText } from './platform/request-text.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
@@ -79,6 +80,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
     }),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
     bodyLimit: 1024 * 1024,
     requestTimeout: 30_000,
     // The embedded PostgreSQL's first start (initdb, migrations, seed) outlasts Fastify's 10 s on
@@ -92,7 +94,11 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.checkResponses }));
   registerErrorHandler(app, { spa });
+  declarePlatformAnswers(app);
   registerJsonParser(app);
+  // JSON is the one body the API reads (uploads add their own parsers in their scope): a text
+  // body is a 415, never a string handed to a route that validates an object.
+  app.removeContentTypeParser('text/plain');
   refuseUnstorableText(app);
   app.addHook('onSend', async (request, reply) => {
     // Answers of the API name people, carry tokens or depend on who asks: no cache keeps them.

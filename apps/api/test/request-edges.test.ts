@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, USERS } from './helpers/auth.ts';
@@ -113,6 +115,53 @@ describe('errors the router raises', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expectError(res, 415, 'request.unsupported_media_type');
+  });
+
+  it('answer a text body on a JSON route with 415, signed in or not', async () => {
+    const text = { 'content-type': 'text/plain' };
+    const signin = JSON.stringify({ username: USERS.user.email, password: USERS.user.password });
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: signin, headers: text }),
+      415,
+      'request.unsupported_media_type',
+    );
+    const contact = JSON.stringify({ company: 'Text AB', address1: 'Gatan 1', city: 'Göteborg' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: contact,
+      headers: { ...user.headers, ...text },
+    });
+    expectError(res, 415, 'request.unsupported_media_type');
+  });
+});
+
+/** The raw answer to raw bytes sent to a listening app: status line, headers and body. */
+async function rawAnswer(port: number, request: string) {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  socket.write(request);
+  let received = '';
+  for await (const chunk of socket) received += String(chunk);
+  const [head = '', body = ''] = received.split('\r\n\r\n');
+  return { statusCode: Number(head.split(' ')[1]), head, json: () => JSON.parse(body) as unknown };
+}
+
+describe('requests Node refuses before a route', () => {
+  it('answer headers over 16 KiB with 431 in the documented body', async () => {
+    const served = await createTestApp();
+    try {
+      await served.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = served.app.server.address() as { port: number };
+      const cookie = `Cookie: c=${'x'.repeat(20_000)}\r\n`;
+      const res = await rawAnswer(port, `GET /api/health/live HTTP/1.1\r\nHost: a\r\n${cookie}\r\n`);
+      expectError(res, 431, 'request.headers_too_large');
+      expect(res.head).toMatch(/content-type: application\/json/i);
+      const garbage = await rawAnswer(port, 'NOT HTTP AT ALL\r\n\r\n');
+      expectError(garbage, 400, 'request.invalid');
+    } finally {
+      await served.close();
+    }
   });
 });
 

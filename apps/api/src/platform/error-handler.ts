@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailableCause } from './database-errors.ts';
@@ -36,12 +38,42 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return sendCode(reply, code);
 }
 
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KiB, a request
+ * that never finished arriving, bytes that are not HTTP): answered on the socket in the same body
+ * as every other error, where Fastify's own answer has a body of its own.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'request.headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request.timeout'
+        : 'request.invalid';
+  const { status, description } = ERRORS[code];
+  const body = JSON.stringify(errorBody(description, [{ code, description }]));
+  this.log.debug({ code: error.code }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * One item per field and reason: a field's schema and its object's rule may both refuse it for
+ * the same reason (a blank required name), which is said once.
+ */
 function validationItems(error: FastifyError): ErrorItem[] {
   const issues = (error.validation ?? []) as { instancePath?: string; message?: string }[];
-  return issues.map((issue) => ({
-    code: 'validation.failed',
-    description: `${error.validationContext ?? 'body'}${issue.instancePath ?? ''}: ${issue.message ?? 'invalid'}`,
-  }));
+  const descriptions = issues.map(
+    (issue) =>
+      `${error.validationContext ?? 'body'}${issue.instancePath ?? ''}: ${issue.message ?? 'invalid'}`,
+  );
+  return [...new Set(descriptions)].map((description) => ({ code: 'validation.failed', description }));
 }
 
 /** One error handler: stable codes for 4xx, and nothing of a 5xx's inside leaves the server. */

@@ -12,6 +12,8 @@ export const ERRORS = {
   'request.rate_limited': { status: 429, description: 'Too many requests, try again later' },
   'request.invalid_url': { status: 400, description: 'The URL is not valid (bad percent-encoding)' },
   'request.uri_too_long': { status: 414, description: 'A path parameter is too long' },
+  'request.headers_too_large': { status: 431, description: 'The request headers are too large' },
+  'request.timeout': { status: 408, description: 'The request did not arrive in time' },
   'request.too_deep': { status: 400, description: 'The request body is nested too deeply' },
   'route.not_found': { status: 404, description: 'No such endpoint' },
   'auth.invalid_credentials': { status: 401, description: 'Wrong username or password' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languages } from '../constants/languages.ts';
 import { contactSchema } from '../entities/contact.ts';
 import { textSchema } from '../entities/primitives.ts';
-import { zeroOneFlagSchema } from '../requests/common.ts';
+import { pageSizeSchema, zeroOneFlagSchema } from '../requests/common.ts';
 
 /** Columns the contact list sorts by; fullName sorts by first and then last name. */
 export const CONTACT_SORT_FIELDS = [
@@ -29,11 +29,22 @@ export const CONTACT_SEARCH_MAX_LENGTH = 100;
  */
 export const CONTACT_SEARCH_COUNT_CAP = 5000;
 
+/**
+ * The search as the OpenAPI document says it: storable text that is empty or, trimmed, at least
+ * CONTACT_SEARCH_MIN_LENGTH characters long. The service refuses a shorter one itself, with its
+ * own code (`contact.search_too_short`), which the list shows as its hint.
+ */
+const SEARCH_IN_DOCUMENT = String.raw`^(?=[^\u0000\ud800-\udfff]*$)\s*(?:\S[\s\S]{${CONTACT_SEARCH_MIN_LENGTH - 2},}\S)?\s*$`;
+
 const listShape = {
   sort: z.enum(CONTACT_SORT_FIELDS).default('company'),
   order: z.enum(['asc', 'desc']).default('asc'),
   /** Company, name, city, postcode or reference containing it; the minimum is checked by the service. */
-  search: textSchema.trim().max(CONTACT_SEARCH_MAX_LENGTH).default(''),
+  search: textSchema
+    .max(CONTACT_SEARCH_MAX_LENGTH)
+    .trim()
+    .meta({ pattern: SEARCH_IN_DOCUMENT })
+    .default(''),
   /** Only the contacts marked as senders (consignor) or receivers (consignee), for the pickers. */
   role: z.enum(['consignor', 'consignee']).optional(),
 };
@@ -42,11 +53,7 @@ const listShape = {
 export const contactListQuerySchema = z.object({
   ...listShape,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (CONTACT_PAGE_SIZES as readonly number[]).includes(n), 'Not an offered page size')
-    .default(CONTACT_DEFAULT_PAGE_SIZE),
+  pageSize: pageSizeSchema(CONTACT_PAGE_SIZES, CONTACT_DEFAULT_PAGE_SIZE),
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from '../entities/content.ts';
 import { dateTimeSchema } from '../entities/dates.ts';
+import { pageSizeSchema } from '../requests/common.ts';
 import { emailAddressSchema } from '../rules/email-address.ts';
 
 /** queued → sending → sent, or back to queued after a temporary failure, or failed for good. */
@@ -29,11 +30,7 @@ export const MAIL_PAGE_SIZES = [10, 20, 50] as const;
 
 export const outboxQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .refine((n) => (MAIL_PAGE_SIZES as readonly number[]).includes(n), 'page size 10, 20 or 50')
-    .default(20),
+  pageSize: pageSizeSchema(MAIL_PAGE_SIZES, 20),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;
 

@@ -19,13 +19,34 @@ export function textProblem(s: string): string | undefined {
 }
 
 /**
- * The string every request field is built from, so that a schema says what the API enforces:
- * refused at the edge as a 400, never deep in a query as a 500.
+ * Text without either: with the `u` flag a whole pair is one character above the surrogate
+ * range, so only a lone half falls in it. JSON Schema patterns are Unicode patterns too, so the
+ * OpenAPI document's `pattern` refuses exactly what this does.
  */
-export const textSchema = z.string().superRefine((s, ctx) => {
-  const problem = textProblem(s);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the null character is what it refuses.
+const STORABLE_TEXT = /^[^\u0000\ud800-\udfff]*$/u;
+
+/**
+ * The string every request field is built from, so that a schema says what the API enforces:
+ * refused at the edge as a 400, never deep in a query as a 500. A pattern rather than a
+ * refinement, so the OpenAPI document carries the rule.
+ */
+export const textSchema = z.string().regex(STORABLE_TEXT, {
+  error: (issue) => textProblem(String(issue.input)) ?? 'must be well-formed Unicode',
 });
+
+/** A required text: more than white space (it is stored trimmed), said as a pattern. */
+export const filledTextSchema = textSchema.min(1, 'validation.required').regex(/\S/, 'validation.required');
+
+/**
+ * A text's length as zod's `.max()` and JSON Schema's `maxLength` count it: in code points, so
+ * an emoji is one character, as PostgreSQL counts it too.
+ */
+export function textLength(s: string): number {
+  let n = 0;
+  for (const _ of s) n++;
+  return n;
+}
 
 /** An integer a PostgreSQL `integer` column holds. */
 export const int4Schema = z.number().int().min(INT4_MIN).max(INT4_MAX);

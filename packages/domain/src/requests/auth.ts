@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { int4Schema, textSchema } from '../entities/primitives.ts';
+import { filledTextSchema, int4Schema, textSchema } from '../entities/primitives.ts';
 
 export const signinRequestSchema = z.object({
-  username: textSchema.trim().min(1).max(254),
+  username: filledTextSchema.max(254).trim(),
   password: textSchema.min(1).max(200),
 });
 export const signinResponseSchema = z.object({

@@ -20,7 +20,20 @@ export const zeroOneFlagSchema = z.enum(['0', '1']).transform((v) => v === '1');
 /** `?checked=0|1` of the bulk flag endpoints (contacts' sender/receiver/…, complaints' mark). */
 export const checkedQuerySchema = z.object({ checked: zeroOneFlagSchema });
 
-export const dateRangeShape = { from: isoDateSchema.optional(), to: isoDateSchema.optional() };
+export const dateRangeShape = {
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.meta({ description: 'The last day, not before from' }).optional(),
+};
+
+/** A list's `pageSize`: one of the sizes the list offers, listed in the OpenAPI document. */
+export function pageSizeSchema(sizes: readonly number[], fallback: number) {
+  return z.coerce
+    .number()
+    .int()
+    .refine((n) => sizes.includes(n), `page size ${sizes.join(', ')}`)
+    .meta({ enum: [...sizes] })
+    .default(fallback);
+}
 
 /** Refinement for a query with `from` and `to`: an empty range is the caller's mistake. */
 export function fromNotAfterTo(q: { from?: string | undefined; to?: string | undefined }): boolean {
@@ -30,7 +43,10 @@ export const dateOrderIssue = { message: 'from is after to', path: ['to'] };
 
 export const dateRangeQuerySchema = z.object(dateRangeShape).refine(fromNotAfterTo, dateOrderIssue);
 
-/** An answer that is a file's bytes (a PDF, a ZPL stream, an uploaded document), not JSON. */
+/**
+ * An answer that is a file's bytes (a PDF, a ZPL stream, an uploaded document), not JSON: in the
+ * OpenAPI document a binary string of the media type the answer declares.
+ */
 export const fileResponseSchema = z
   .custom<Uint8Array>((v) => v instanceof Uint8Array)
-  .describe("The file's bytes; Content-Type and Content-Disposition name what it is");
+  .meta({ type: 'string', format: 'binary', description: "The file's bytes" });

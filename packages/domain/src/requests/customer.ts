@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carrierListEntrySchema, consigneeTypes, printFormats } from '../entities/customer.ts';
-import { positiveIdSchema, textSchema } from '../entities/primitives.ts';
+import { filledTextSchema, positiveIdSchema, textSchema } from '../entities/primitives.ts';
 import {
   type CompanyDetails,
   companyDetailsProblems,
@@ -8,10 +8,12 @@ import {
   normaliseCompanyDetails,
   normalisePersonalDetails,
   type PersonalDetails,
+  PHONE_OR_EMPTY,
   type Problems,
   personalDetailsProblems,
 } from '../rules/company-details.ts';
 import { insuredGoodsValueSchema } from '../rules/insurance.ts';
+import { POSTCODE_MAX_LENGTH } from '../rules/postcode.ts';
 
 /** The ten settings a customer may change on themselves (SPEC §7), each with its own value type. */
 export const customerSettingRequestSchema = z.discriminatedUnion('setting', [
@@ -48,19 +50,23 @@ function refineWith<T>(check: (v: T) => Problems<T>) {
   };
 }
 
-// Bounded before the rule reads them; the rule gives the per-field reasons.
-const bounded = textSchema.max(200);
+// The lengths, required fields and phone format as the rule enforces them, so that the OpenAPI
+// document says them; the rule adds what no schema can say (check digits, a country's postcodes).
+const L = DETAILS_MAX_LENGTH;
+const upTo = (max: number) => textSchema.max(max, 'validation.tooLong');
+const filled = (max: number) => filledTextSchema.max(max, 'validation.tooLong');
+const phone = (max: number) => upTo(max).regex(PHONE_OR_EMPTY, 'validation.phone');
 
 /** PUT /customer/company/{id}: the company's details; administrators (customer level 1) only. */
 export const customerCompanyRequestSchema = z
   .object({
-    company: bounded,
-    orgNo: textSchema.max(20),
-    address: bounded,
-    address2: bounded.default(''),
-    postcode: textSchema.max(20),
-    city: bounded,
-    state: bounded.default(''),
+    company: filled(L.company),
+    orgNo: filled(20),
+    address: filled(L.address),
+    address2: upTo(L.address2).default(''),
+    postcode: upTo(POSTCODE_MAX_LENGTH),
+    city: filled(L.city),
+    state: upTo(L.state).default(''),
     country: textSchema.max(2),
   })
   .superRefine(refineWith<CompanyDetails>(companyDetailsProblems))
@@ -70,10 +76,10 @@ export type CustomerCompanyRequest = z.input<typeof customerCompanyRequestSchema
 /** PUT /customer/details/{id}: the signed-in user's own name and numbers. */
 export const customerDetailsRequestSchema = z
   .object({
-    firstName: textSchema.max(DETAILS_MAX_LENGTH.firstName * 2),
-    lastName: textSchema.max(DETAILS_MAX_LENGTH.lastName * 2),
-    phone: textSchema.max(DETAILS_MAX_LENGTH.phone * 2).default(''),
-    mobile: textSchema.max(DETAILS_MAX_LENGTH.mobile * 2).default(''),
+    firstName: filled(L.firstName),
+    lastName: filled(L.lastName),
+    phone: phone(L.phone).default(''),
+    mobile: phone(L.mobile).default(''),
   })
   .superRefine(refineWith<PersonalDetails>(personalDetailsProblems))
   .transform(normalisePersonalDetails);

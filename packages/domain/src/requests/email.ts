@@ -48,11 +48,12 @@ export type EmailQuery = z.infer<typeof emailQuerySchema>;
  */
 export const emailRequestSchema = emailSchema
   .extend({
-    subject: textSchema.trim().max(EMAIL_SUBJECT_MAX_LENGTH).default(''),
+    // Lengths are checked before trimming: the document's maxLength counts what is sent.
+    subject: textSchema.max(EMAIL_SUBJECT_MAX_LENGTH).trim().default(''),
     // A newsletter sign-up needs no message; the server asks for one where the format does.
-    content: textSchema.trim().max(EMAIL_CONTENT_MAX_LENGTH).default(''),
+    content: textSchema.max(EMAIL_CONTENT_MAX_LENGTH).trim().default(''),
     supplierId: z.number().int().positive().optional(),
-    shipmentNo: textSchema.trim().max(SHIPMENT_NO_MAX_LENGTH).default(''),
+    shipmentNo: textSchema.max(SHIPMENT_NO_MAX_LENGTH).trim().default(''),
     consent: z.boolean().default(false),
   })
   .refine(

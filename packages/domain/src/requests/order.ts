@@ -3,9 +3,15 @@ import { DEFAULT_CONSIGNEE_TYPE, MAX_BULK_IDS } from '../constants/limits.ts';
 import { consigneeTypes } from '../entities/customer.ts';
 import { orderNoSchema, orderSchema } from '../entities/order.ts';
 import { int4Schema, positiveIdSchema, textSchema } from '../entities/primitives.ts';
-import { INSURED_VALUE_MAX_SEK, insuredValueProblem } from '../rules/insurance.ts';
+import { INSURED_VALUE_MAX_SEK, INSURED_VALUE_MIN_SEK, insuredValueProblem } from '../rules/insurance.ts';
 import { SHOWN_STATUSES } from '../rules/order-status.ts';
-import { dateOrderIssue, dateRangeShape, fromNotAfterTo, zeroOneFlagSchema } from './common.ts';
+import {
+  dateOrderIssue,
+  dateRangeShape,
+  fromNotAfterTo,
+  pageSizeSchema,
+  zeroOneFlagSchema,
+} from './common.ts';
 
 /**
  * What the web app may set on an order. The server owns the rest: customer, booking and print
@@ -32,11 +38,32 @@ function insuredNeedsGoodsValue(o: { insured: boolean; goodsValue: number | null
   if (problem) ctx.addIssue({ code: 'custom', path: ['goodsValue'], message: `goodsValue.${problem}` });
 }
 
-export const orderCreateRequestSchema = z.object(orderInputShape).superRefine(insuredNeedsGoodsValue);
+/**
+ * The same rule as JSON Schema for the OpenAPI document, which cannot read the refinement: not
+ * insured, or insured with a goods value in range.
+ */
+const insuredNeedsGoodsValueInDocument = {
+  anyOf: [
+    { properties: { insured: { enum: [false] } } },
+    {
+      required: ['insured', 'goodsValue'],
+      properties: {
+        insured: { enum: [true] },
+        goodsValue: { type: 'number', minimum: INSURED_VALUE_MIN_SEK, maximum: INSURED_VALUE_MAX_SEK },
+      },
+    },
+  ],
+};
+
+export const orderCreateRequestSchema = z
+  .object(orderInputShape)
+  .superRefine(insuredNeedsGoodsValue)
+  .meta(insuredNeedsGoodsValueInDocument);
 export const orderCreateResponseSchema = z.object({ orderNo: orderNoSchema });
 export const orderUpdateRequestSchema = z
   .object({ orderNo: orderNoSchema, ...orderInputShape })
-  .superRefine(insuredNeedsGoodsValue);
+  .superRefine(insuredNeedsGoodsValue)
+  .meta(insuredNeedsGoodsValueInDocument);
 
 export const orderNoParamsSchema = z.object({ orderNo: orderNoSchema });
 
@@ -68,15 +95,11 @@ export const orderListQuerySchema = z
     booked: zeroOneFlagSchema.optional(),
     ...dateRangeShape,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce
-      .number()
-      .int()
-      .refine((n) => (ORDER_PAGE_SIZES as readonly number[]).includes(n), 'Not an offered page size')
-      .default(ORDER_DEFAULT_PAGE_SIZE),
+    pageSize: pageSizeSchema(ORDER_PAGE_SIZES, ORDER_DEFAULT_PAGE_SIZE),
     /** By default the booked list's newest booking first, any other list's newest saved. */
     sort: z.enum(ORDER_SORT_FIELDS).optional(),
     order: z.enum(['asc', 'desc']).default('desc'),
-    search: textSchema.trim().max(ORDER_SEARCH_MAX_LENGTH).default(''),
+    search: textSchema.max(ORDER_SEARCH_MAX_LENGTH).trim().default(''),
     status: z.enum(SHOWN_STATUSES).optional(),
   })
   .refine(fromNotAfterTo, dateOrderIssue)

@@ -1,5 +1,6 @@
 import { isCountryCode } from '../constants/countries.ts';
 import { statesOf } from '../constants/states.ts';
+import { textLength } from '../entities/primitives.ts';
 import { formatOrgNo, isValidOrgNo } from './orgnr.ts';
 import { normalisePostcode, postcodeProblem, postcodeRequired } from './postcode.ts';
 import type { ValidationKey } from './validation.ts';
@@ -42,16 +43,23 @@ export type Problems<T> = Partial<Record<keyof T, DetailsProblem>>;
 
 const PHONE = /^\+?[0-9][0-9 ()-]*$/;
 
+/**
+ * A phone field as the rule below takes it, as one pattern for the request schema (and so the
+ * OpenAPI document): nothing but white space, or, white space around it, digits with the usual
+ * separators, a "+" only in front, at least five digits.
+ */
+export const PHONE_OR_EMPTY = /^\s*(?:\+?(?=(?:\D*\d){5})[0-9][0-9 ()-]*)?\s*$/;
+
 function text(value: string, max: number, required: boolean): DetailsProblem | null {
   const v = value.trim();
   if (required && v === '') return 'validation.required';
-  return v.length > max ? 'validation.tooLong' : null;
+  return textLength(v) > max ? 'validation.tooLong' : null;
 }
 
 function phoneProblem(value: string, max: number): DetailsProblem | null {
   const v = value.trim();
   if (v === '') return null;
-  if (v.length > max) return 'validation.tooLong';
+  if (textLength(v) > max) return 'validation.tooLong';
   // Digits with the usual separators; a "+" only in front, as in +46 31 123 45 60.
   return PHONE.test(v) && /\d{5}/.test(v.replace(/\D/g, '')) ? null : 'validation.phone';
 }

@@ -8,6 +8,7 @@ import {
   type ContactTextField,
   contactFullName,
 } from '../entities/contact.ts';
+import { textLength } from '../entities/primitives.ts';
 import { normalisePostcode, postcodeKey, postcodeProblem, postcodeRequired } from './postcode.ts';
 import { isEmail } from './validation.ts';
 
@@ -47,6 +48,8 @@ export function normaliseContactFields(c: ContactFields): ContactFields {
 
 // Digits with the separators people write between them, an optional leading +, at least one digit.
 const PHONE = /^\+?[\d\s().\-/]*\d[\d\s().\-/]*$/;
+/** The same with the white space a field may carry around it, or nothing: the request's pattern. */
+export const CONTACT_PHONE_OR_EMPTY = /^\s*(?:\+?[\d\s().\-/]*\d[\d\s().\-/]*)?$/;
 
 /**
  * Every problem of a (normalised) contact, at most one per field, in the order of the form. What a
@@ -60,7 +63,7 @@ export function contactProblems(c: ContactFields): ContactProblem[] {
     if (!problems.has(field)) problems.set(field, key);
   };
   for (const field of CONTACT_TEXT_FIELDS) {
-    if (c[field].length > CONTACT_FIELD_MAX[field]) add(field, 'validation.tooLong');
+    if (textLength(c[field]) > CONTACT_FIELD_MAX[field]) add(field, 'validation.tooLong');
   }
   if (c.company === '' && contactFullName(c) === '') add('company', 'validation.nameOrCompany');
   if (c.address1 === '') add('address1', 'validation.required');

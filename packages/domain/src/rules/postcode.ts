@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY } from '../constants/countries.ts';
+import { textLength } from '../entities/primitives.ts';
 
 /** The longest postcode any country uses, with room for a separator (addressSchema agrees). */
 export const POSTCODE_MAX_LENGTH = 12;
@@ -29,7 +30,7 @@ export function postcodeProblem(
   const value = normalisePostcode(postcode, countrycode);
   if (value === '') return null;
   if (isSweden(countrycode)) return isSwedishPostcode(value) ? null : 'validation.format';
-  if (value.length > POSTCODE_MAX_LENGTH) return 'validation.tooLong';
+  if (textLength(value) > POSTCODE_MAX_LENGTH) return 'validation.tooLong';
   // Where the number of digits is fixed, anything else is a typo ('1011' for a German '10115').
   const digits = DIGITS[countrycode.trim().toUpperCase()];
   if (digits !== undefined && !new RegExp(`^\\d{${digits}}$`).test(postcodeKey(value)))

@@ -1,3 +1,4 @@
+import { textLength } from '../entities/primitives.ts';
 import { isEmail } from './email-address.ts';
 
 // The e-mail format is the one rule every e-mail field uses; it is offered here with the others.
@@ -67,12 +68,12 @@ export interface LengthLimit {
 }
 
 /**
- * At most `maxLength`, or exactly `exactLength` characters. Lengths count UTF-16 units, as zod's
- * `.max()` does on the server, so the two sides never disagree.
+ * At most `maxLength`, or exactly `exactLength` characters. Lengths count code points, as zod's
+ * `.max()` and JSON Schema's `maxLength` do, so the form, the server and the document agree.
  */
 export function lengthProblem(value: string | null | undefined, limit: LengthLimit): ValidationKey | null {
   if (isEmptyValue(value)) return null;
-  const length = (value as string).length;
+  const length = textLength(value as string);
   if (limit.exactLength !== undefined) {
     if (length > limit.exactLength) return 'validation.tooLong';
     if (length < limit.exactLength) return 'validation.tooShort';

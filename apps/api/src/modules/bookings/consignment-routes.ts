@@ -12,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
-import { errorResponses } from '../../platform/schemas.ts';
+import { errorResponses, withHeaders } from '../../platform/schemas.ts';
+import { replayedHeader } from './idempotency-header.ts';
 import type { BookingServices } from './services.ts';
 
 /**
@@ -60,7 +61,10 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
         'Save the consignment as sent and book its order with the carrier, once: priced again from the tariffs; an Idempotency-Key replays the first answer for 24 h',
       headers: bookingHeadersSchema,
       body: consignmentBookRequestSchema,
-      response: { 200: consignmentResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+      response: {
+        200: withHeaders(consignmentResponseSchema, replayedHeader),
+        ...errorResponses(400, 401, 403, 404, 409, 422, 503),
+      },
     },
     onRequest,
     handler: async (req, reply) => {

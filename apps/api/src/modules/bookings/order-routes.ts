@@ -17,7 +17,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
-import { errorResponses } from '../../platform/schemas.ts';
+import { errorResponses, withHeaders } from '../../platform/schemas.ts';
+import { replayedHeader } from './idempotency-header.ts';
 import type { BookingServices } from './services.ts';
 
 /** Orders (SPEC §7): the send list and the booked list, and booking. Signed-in customers only. */
@@ -60,7 +61,10 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
         'Book the order with the carrier, once: priced again from the tariffs; an Idempotency-Key replays the first answer for 24 h',
       headers: bookingHeadersSchema,
       body: orderBookRequestSchema,
-      response: { 200: orderSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 503) },
+      response: {
+        200: withHeaders(orderSchema, replayedHeader),
+        ...errorResponses(400, 401, 403, 404, 409, 422, 503),
+      },
     },
     onRequest,
     handler: async (req, reply) => {

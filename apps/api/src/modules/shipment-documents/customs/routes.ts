@@ -2,13 +2,12 @@ import {
   customsInvoiceRequestSchema,
   customsInvoiceResponseSchema,
   customsParamsSchema,
-  fileResponseSchema,
 } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../platform/auth-plugin.ts';
-import { errorResponses } from '../../../platform/schemas.ts';
+import { errorResponses, fileResponse } from '../../../platform/schemas.ts';
 import { attachment } from '../attachment.ts';
 
 /**
@@ -55,7 +54,7 @@ export async function customsRoutes(app: FastifyInstance) {
       summary:
         'The saved customs invoice as a PDF (application/pdf); 400 customs.invoice_incomplete names each field customs would refuse',
       params: customsParamsSchema,
-      response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: fileResponse(['application/pdf']), ...errorResponses(400, 401, 403, 404) },
     },
     onRequest,
     handler: async (req, reply) => {

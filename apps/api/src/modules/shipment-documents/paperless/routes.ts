@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
-  fileResponseSchema,
+  PAPERLESS_CONTENT_TYPES,
   PAPERLESS_MAX_BYTES,
   paperlessDocumentParamsSchema,
   paperlessDocumentSchema,
@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../platform/auth-plugin.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { errorResponses } from '../../../platform/schemas.ts';
+import { errorResponses, fileResponse } from '../../../platform/schemas.ts';
 import { attachment } from '../attachment.ts';
 
 /** The one file of an upload, read whole; over 10 MB the stream is cut off at once. */
@@ -50,6 +50,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
           'Upload a paperless document (multipart field "file": PDF, PNG, JPEG, GIF, TIFF or BMP by content, at most 10 MB, 13 a shipment)',
         params: paperlessParamsSchema,
         querystring: paperlessUploadQuerySchema,
+        upload: { field: 'file', description: 'PDF, PNG, JPEG, GIF, TIFF or BMP, at most 10 MB' },
         response: { 201: paperlessDocumentSchema, ...errorResponses(400, 401, 403, 404, 413) },
       },
       onRequest,
@@ -95,7 +96,10 @@ export async function paperlessRoutes(app: FastifyInstance) {
       security,
       summary: 'Download a paperless document of the shipment (the file as uploaded)',
       params: paperlessDocumentParamsSchema,
-      response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: {
+        200: fileResponse(Object.keys(PAPERLESS_CONTENT_TYPES)),
+        ...errorResponses(400, 401, 403, 404),
+      },
     },
     onRequest,
     handler: async (req, reply) => {

@@ -2,7 +2,6 @@ import {
   consignmentBulkPrintRequestSchema,
   consignmentPrintQuerySchema,
   customsParamsSchema,
-  fileResponseSchema,
   PRINT_REFUSED_HEADER,
   type PrintRefusal,
 } from '@skeppa/domain';
@@ -10,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-plugin.ts';
 import { AppError, type ErrorCode } from '../../../platform/errors.ts';
-import { errorResponses } from '../../../platform/schemas.ts';
+import { errorResponses, fileResponse } from '../../../platform/schemas.ts';
 import { bookingClock } from '../../bookings/clock.ts';
 import { bookingServices } from '../../bookings/services.ts';
 import { attachment } from '../attachment.ts';
@@ -48,6 +47,14 @@ function sendDocument(reply: FastifyReply, outcome: PrintOutcome, name: string) 
  * Printing booked shipments (SPEC §7): one shipment, or several into one file. Printing marks the
  * orders printed, so it is a write: the demo user, who has no shipments, is refused like any write.
  */
+/** A print: a PDF (A4 or thermal labels) or a ZPL stream, with the shipments left out of it. */
+const printed = fileResponse(['application/pdf', 'text/plain'], {
+  [PRINT_REFUSED_HEADER]: {
+    type: 'string',
+    description: 'The shipments left out, as JSON: [{"id":12,"reason":"archived"}], [] when none',
+  },
+});
+
 export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date; today?: () => string }) {
   const clock = bookingClock(opts);
   const { orders } = bookingServices(app, clock);
@@ -73,7 +80,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
         "The documents of a booked shipment in the format asked (else the customer's printFormat): PDF (A4), LABEL (thermal PDF) or ZPL; marks its order printed",
       params: customsParamsSchema,
       querystring: consignmentPrintQuerySchema,
-      response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: printed, ...errorResponses(400, 401, 403, 404, 409) },
     },
     onRequest,
     handler: async (req, reply) => {
@@ -90,7 +97,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
       summary: `Several shipments in one PDF or ZPL stream, in the order given; those left out are listed in the ${PRINT_REFUSED_HEADER} header (JSON), all left out is 404 print.no_document`,
       querystring: consignmentPrintQuerySchema,
       body: consignmentBulkPrintRequestSchema,
-      response: { 200: fileResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: printed, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest,
     handler: async (req, reply) => {
