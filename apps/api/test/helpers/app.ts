@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/platform/config.ts';
+import { holdAnswersToDocument } from './contract.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -30,6 +31,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   if (config.bookingsNow && !config.carriers.now)
     config.carriers = { ...config.carriers, now: config.bookingsNow };
   const app = await buildApp(config);
+  holdAnswersToDocument(app);
   await app.ready();
   return {
     app,

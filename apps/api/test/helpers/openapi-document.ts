@@ -77,6 +77,22 @@ export function casesOf(doc: OpenApiDocument): FuzzCase[] {
   );
 }
 
+/**
+ * The shapes of a schema that is one of several, each with what the schema says beside them: an
+ * object's properties with an `anyOf` of rules across them (an insured order) gives each rule
+ * with the properties, not the rule alone.
+ */
+export function variantsOf(s: JsonSchema, doc: OpenApiDocument): JsonSchema[] {
+  const { oneOf, anyOf, ...rest } = s;
+  const variants = oneOf ?? anyOf ?? [];
+  if (!rest.properties) return variants;
+  return variants.map((v) => {
+    const r = resolve(v, doc);
+    const required = [...new Set([...(rest.required ?? []), ...(r.required ?? [])])];
+    return { ...rest, ...r, properties: { ...rest.properties, ...r.properties }, required };
+  });
+}
+
 export function resolve(schema: JsonSchema, doc: OpenApiDocument): JsonSchema {
   if (!schema.$ref) return schema;
   const name = schema.$ref.split('/').pop() ?? '';
