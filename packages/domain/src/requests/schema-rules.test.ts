@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contactListQuerySchema } from '../api/contacts.ts';
 import { outboxQuerySchema } from '../api/mail.ts';
 import { newContactFields } from '../entities/contact.ts';
+import { EMAIL_ADDRESS_LIST_IN_DOCUMENT, emailAddressListSchema } from '../entities/email.ts';
 import { textLength, textProblem, textSchema } from '../entities/primitives.ts';
 import { PHONE_OR_EMPTY, personalDetailsProblems } from '../rules/company-details.ts';
 import { CONTACT_PHONE_OR_EMPTY, contactProblems } from '../rules/contact.ts';
@@ -79,6 +80,21 @@ describe('phone numbers', () => {
         const normalised = { ...contact, phone: phone.trim() };
         const refused = contactProblems(normalised).some((p) => p.field === 'phone');
         expect(asInDocument(CONTACT_PHONE_OR_EMPTY).test(phone)).toBe(!refused);
+      }),
+    );
+  });
+});
+
+describe('an e-mail address list', () => {
+  it('matches the pattern of the document exactly when the server takes it', () => {
+    const pattern = new RegExp(EMAIL_ADDRESS_LIST_IN_DOCUMENT, 'u');
+    const parts = ['kund@example.se', 'a.b@lager.se', 'kund@lager-.se', 'x', ' ', ',', ';', ''];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...parts), { maxLength: 14 }), (chosen) => {
+        const list = chosen.join('');
+        const withSeparators = chosen.join(', ');
+        for (const value of [list, withSeparators])
+          expect(pattern.test(value), value).toBe(ok(emailAddressListSchema, value));
       }),
     );
   });
