@@ -8,6 +8,7 @@ import {
   HEADINGS,
   libreOfficeWorkbook as libreOffice,
   uploadContacts,
+  uploadContactsForm,
 } from './helpers/contact-files.ts';
 import { createContact } from './helpers/factories.ts';
 
@@ -94,6 +95,50 @@ describe('preview and import of a LibreOffice workbook', () => {
       skipped: 0,
     });
     expect(await total()).toBe(before + 11);
+  });
+});
+
+describe('a file sent as a form', () => {
+  it('is read from the multipart field "file" as the same file sent as the body', async () => {
+    const asForm = await uploadContactsForm(t.app, user, libreOffice);
+    expect(asForm.statusCode).toBe(200);
+    expect(asForm.json()).toEqual((await upload(libreOffice)).json());
+    const file = csv([
+      'COMPANY;FIRSTNAME;LASTNAME;ADDRESS1;POSTCODE;CITY;COUNTRY',
+      'Form AB;;;Gatan 1;11351;Stockholm;SE',
+    ]);
+    const before = await total();
+    const imported = await uploadContactsForm(t.app, user, file, '', 'kontakter.csv');
+    expect(imported.json()).toMatchObject({ preview: false, format: 'csv', counts: { created: 1 } });
+    expect(await total()).toBe(before + 1);
+  });
+
+  it('refuses a form without the field "file", and one that breaks off, never a 500', async () => {
+    const send = (type: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/contact/import/?preview=1',
+        headers: { ...user.headers, 'content-type': type },
+        payload,
+      });
+    const part = (name: string, file = '') =>
+      `--b1\r\nContent-Disposition: form-data; name="${name}"${file}\r\n\r\nCOMPANY\r\n`;
+    const noFile = await send('multipart/form-data; boundary=b1', `${part('note')}--b1--\r\n`);
+    expect(noFile.statusCode).toBe(400);
+    expect(errorCodes(noFile)).toEqual(['contact.import_file_missing']);
+    const otherField = await send(
+      'multipart/form-data; boundary=b1',
+      `${part('upload', '; filename="a.csv"')}--b1--\r\n`,
+    );
+    expect(errorCodes(otherField)).toEqual(['contact.import_file_missing']);
+    for (const [type, payload] of [
+      ['multipart/form-data', 'COMPANY'],
+      ['multipart/form-data; boundary=b1', part('file', '; filename="a.csv"')],
+    ]) {
+      const broken = await send(type as string, payload as string);
+      expect(broken.statusCode).toBe(400);
+      expect(errorCodes(broken)).toEqual(['contact.import_unreadable']);
+    }
   });
 });
 

@@ -59,6 +59,7 @@ export const ERRORS = {
   },
   'contact.import_too_many_rows': { status: 400, description: 'The file has more rows than allowed' },
   'contact.import_empty': { status: 400, description: 'The file has no contacts' },
+  'contact.import_file_missing': { status: 400, description: 'The form has no file in its field "file"' },
   'carrier.not_found': { status: 404, description: 'Carrier not found' },
   'pricing.parties_missing': { status: 400, description: 'First enter the sender and recipient' },
   'pricing.no_products': {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { CONTACT_IMPORT_COLUMNS } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from './auth.ts';
+import { multipartFile } from './multipart.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures');
 /** Made with LibreOffice Calc 7.4 from a CSV (`--convert-to xlsx`), as a user's spreadsheet is. */
@@ -29,6 +30,29 @@ export const uploadContacts = (
     headers: { ...s.headers, 'content-type': type },
     payload: bytes,
   });
+
+/** POST /contact/import/ with the file in the multipart field `file`, as the web app sends it. */
+export const uploadContactsForm = (
+  app: FastifyInstance,
+  s: Session,
+  bytes: Buffer,
+  query = '?preview=1',
+  name = 'kontakter.xlsx',
+) => {
+  const { payload, headers } = multipartFile({ name, type: 'application/octet-stream', bytes });
+  return app.inject({
+    method: 'POST',
+    url: `/api/contact/import/${query}`,
+    headers: { ...s.headers, ...headers },
+    payload,
+  });
+};
+
+/** The two ways a file reaches the import: the whole body, or a form's field `file`. */
+export const CONTACT_UPLOADS = [
+  ['as the body', uploadContacts],
+  ['as a form', uploadContactsForm],
+] as const;
 
 /** How many contacts the customer's list holds. */
 export async function contactTotal(app: FastifyInstance, s: Session, custId: number): Promise<number> {

@@ -40,11 +40,7 @@ const listShape = {
   sort: z.enum(CONTACT_SORT_FIELDS).default('company'),
   order: z.enum(['asc', 'desc']).default('asc'),
   /** Company, name, city, postcode or reference containing it; the minimum is checked by the service. */
-  search: textSchema
-    .max(CONTACT_SEARCH_MAX_LENGTH)
-    .trim()
-    .meta({ pattern: SEARCH_IN_DOCUMENT })
-    .default(''),
+  search: textSchema.max(CONTACT_SEARCH_MAX_LENGTH).trim().meta({ pattern: SEARCH_IN_DOCUMENT }).default(''),
   /** Only the contacts marked as senders (consignor) or receivers (consignee), for the pickers. */
   role: z.enum(['consignor', 'consignee']).optional(),
 };
@@ -69,8 +65,15 @@ export const contactListResponseSchema = z.object({
 });
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
-/** GET /contact/export/{custId}: the list as shown, every page, as an xlsx. */
-export const contactExportQuerySchema = z.object(listShape);
+/** The files an export can be: the workbook, or CSV for systems that read no xlsx. */
+export const CONTACT_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+
+/** GET /contact/export/{custId}?format=xlsx|csv: the list as shown, every page, as a file. */
+export const contactExportQuerySchema = z.object({
+  ...listShape,
+  format: z.enum(CONTACT_EXPORT_FORMATS).default('xlsx'),
+});
+export type ContactExportQuery = z.infer<typeof contactExportQuerySchema>;
 
 /** GET /contact/import/template: the headings, and the instructions in the user's language. */
 export const contactTemplateQuerySchema = z.object({ language: z.enum(languages).default('sv') });

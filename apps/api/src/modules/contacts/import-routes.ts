@@ -1,60 +1,25 @@
-import type { IncomingMessage } from 'node:http';
+import multipart from '@fastify/multipart';
 import {
-  CONTACT_IMPORT_MAX_BYTES,
   contactExportQuerySchema,
   contactImportQuerySchema,
   contactImportResponseSchema,
   custIdParamsSchema,
   todayInStockholm,
 } from '@skeppa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
-import { AppError } from '../../platform/errors.ts';
-import { errorResponses } from '../../platform/schemas.ts';
+import { errorResponses, fileResponse } from '../../platform/schemas.ts';
+import { CSV_MEDIA_TYPE } from './import/csv-writer.ts';
 import { exportContacts } from './import/export.ts';
 import { contactImportService } from './import/service.ts';
+import { MULTIPART_LIMITS, readRawUpload, uploadedBytes } from './import/upload.ts';
 import { writeContactWorkbook, XLSX_TYPE } from './import/xlsx-writer.ts';
 import { contactRepository } from './repository.ts';
 
-/**
- * The uploaded file as bytes, whatever content type the browser gave it (the file is judged by
- * its bytes). A declared or actual size over the limit stops the upload at once.
- */
-function readUpload(
-  req: FastifyRequest,
-  payload: IncomingMessage,
-  done: (err: Error | null, body?: Buffer) => void,
-) {
-  if (Number(req.headers['content-length'] ?? 0) > CONTACT_IMPORT_MAX_BYTES) {
-    payload.resume();
-    return done(new AppError('contact.import_too_large'));
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let settled = false;
-  payload.on('data', (chunk: Buffer) => {
-    if (settled) return;
-    size += chunk.length;
-    if (size > CONTACT_IMPORT_MAX_BYTES) {
-      settled = true;
-      return done(new AppError('contact.import_too_large'));
-    }
-    chunks.push(chunk);
-  });
-  payload.on('end', () => {
-    if (!settled) done(null, Buffer.concat(chunks));
-  });
-  payload.on('error', (err) => {
-    if (settled) return;
-    settled = true;
-    done(err);
-  });
-}
-
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
-/** Import (with its preview), the template and the export of contacts as xlsx (SPEC §5). */
+/** Import (with its preview), the template and the export of contacts as xlsx or CSV (SPEC §5). */
 export async function contactImportRoutes(app: FastifyInstance) {
   const repo = contactRepository(app.db);
   const imports = contactImportService(repo, app.log);
@@ -62,24 +27,28 @@ export async function contactImportRoutes(app: FastifyInstance) {
   const security = [{ bearerAuth: [] }];
   const onRequest = app.authenticateNonDemo;
 
-  // Its own scope: only this route reads a raw file body instead of JSON.
+  // Its own scope: only this route reads a file, as a multipart form or as the whole body.
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', readUpload);
+    await scope.register(multipart, { limits: MULTIPART_LIMITS });
+    scope.addContentTypeParser('*', readRawUpload);
     scope.withTypeProvider<ZodTypeProvider>().post('/contact/import', {
       schema: {
         tags,
         security,
         summary:
-          'Read an xlsx or CSV file of contacts (the file itself is the body, at most 5 MB and 10,000 rows); preview=1 only checks it',
+          'Read an xlsx or CSV file of contacts (the multipart field "file", or the file as the whole body; at most 5 MB and 10,000 rows); preview=1 only checks it',
+        upload: {
+          field: 'file',
+          description: 'An xlsx workbook or a CSV file (UTF-8, ; or ,), judged by its bytes',
+          // Any other type is read as the file too: clients label spreadsheets every which way.
+          rawTypes: ['application/octet-stream', XLSX_TYPE, 'text/csv', '*/*'],
+        },
         querystring: contactImportQuerySchema,
         response: { 200: contactImportResponseSchema, ...errorResponses(400, 401, 403, 413) },
       },
       onRequest,
-      handler: (req) => {
-        if (!Buffer.isBuffer(req.body)) throw new AppError('contact.import_empty');
-        return imports.run(currentUser(req), req.body, req.query);
-      },
+      handler: async (req) => imports.run(currentUser(req), await uploadedBytes(scope, req), req.query),
     });
   });
 
@@ -89,6 +58,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
       tags,
       security,
       summary: 'The import template: an xlsx with the headings in the first row',
+      response: { 200: fileResponse([XLSX_TYPE]), ...errorResponses(401, 403) },
     },
     onRequest,
     handler: async (_req, reply) =>
@@ -98,22 +68,23 @@ export async function contactImportRoutes(app: FastifyInstance) {
         .send(await writeContactWorkbook([])),
   });
 
+  // One operation with a format, as printing has (`?format=PDF|LABEL|ZPL`): the list's search and
+  // order are read once, and the two files cannot drift apart.
   r.get('/contact/export/:custId', {
     schema: {
       tags,
       security,
       summary:
-        'The contact list as shown (search, own contacts only, order) as an xlsx with the template headings',
+        'The contact list as shown (search, own contacts only, order) with the template headings: an xlsx, or with format=csv a CSV file (UTF-8 with BOM, semicolons; a value that would start a formula begins with a quote)',
       params: custIdParamsSchema,
       querystring: contactExportQuerySchema,
+      response: { 200: fileResponse([XLSX_TYPE, CSV_MEDIA_TYPE]), ...errorResponses(400, 401, 403, 404) },
     },
     onRequest,
     handler: async (req, reply) => {
       const file = await exportContacts(repo, currentUser(req), req.params.custId, req.query);
-      return reply
-        .type(XLSX_TYPE)
-        .header('Content-Disposition', attachment(`skeppa-contacts-${todayInStockholm()}.xlsx`))
-        .send(file);
+      const name = `skeppa-contacts-${todayInStockholm()}.${file.extension}`;
+      return reply.type(file.type).header('Content-Disposition', attachment(name)).send(file.bytes);
     },
   });
 }

@@ -1,9 +1,10 @@
-import { CONTACT_EXPORT_MAX_ROWS, type ContactListQuery } from '@skeppa/domain';
+import { CONTACT_EXPORT_MAX_ROWS, type ContactExportQuery } from '@skeppa/domain';
 import { AppError } from '../../../platform/errors.ts';
 import type { AccessClaims } from '../../../platform/tokens.ts';
 import type { ContactRepository, ContactRow } from '../repository.ts';
 import { visibleScope } from '../service.ts';
-import { type ContactSheetValues, writeContactWorkbook } from './xlsx-writer.ts';
+import { CSV_TYPE, writeContactCsv } from './csv-writer.ts';
+import { type ContactSheetValues, writeContactWorkbook, XLSX_TYPE } from './xlsx-writer.ts';
 
 export function toSheetValues(row: ContactRow): ContactSheetValues {
   return {
@@ -29,15 +30,24 @@ export function toSheetValues(row: ContactRow): ContactSheetValues {
   };
 }
 
-/** The list as the caller sees it (search, own contacts only, order), every page, as an xlsx. */
+export interface ContactExportFile {
+  bytes: Buffer;
+  type: string;
+  extension: ContactExportQuery['format'];
+}
+
+/** The list as the caller sees it (search, own contacts only, order), every page, as an xlsx or CSV. */
 export async function exportContacts(
   repo: ContactRepository,
   user: AccessClaims,
   custId: number,
-  q: Pick<ContactListQuery, 'search' | 'role' | 'sort' | 'order'>,
-): Promise<Buffer> {
+  q: ContactExportQuery,
+): Promise<ContactExportFile> {
   const { scope } = await visibleScope(repo, user, custId, q);
   const rows = await repo.all(scope, q, CONTACT_EXPORT_MAX_ROWS + 1);
   if (rows.length > CONTACT_EXPORT_MAX_ROWS) throw new AppError('contact.export_too_large');
-  return writeContactWorkbook(rows.map(toSheetValues));
+  const values = rows.map(toSheetValues);
+  return q.format === 'csv'
+    ? { bytes: writeContactCsv(values), type: CSV_TYPE, extension: 'csv' }
+    : { bytes: await writeContactWorkbook(values), type: XLSX_TYPE, extension: 'xlsx' };
 }

@@ -5,6 +5,7 @@ import {
   CONTACT_IMPORT_MAX_ROWS,
   CONTACT_IMPORT_MAX_UNPACKED_BYTES,
   type ContactImportField,
+  restoreCsvCell,
 } from '@skeppa/domain';
 import ExcelJS from 'exceljs';
 import { AppError, ERRORS } from '../../../platform/errors.ts';
@@ -170,7 +171,9 @@ export async function readContactFile(bytes: Buffer, onRows: RowsHandler): Promi
     const text = decodeCsv(bytes);
     if (text === null) throw new AppError('contact.import_file_type');
     format = 'csv';
-    readCsv(text, collector.add);
+    // The quote the CSV export put before a formula-like value comes off: the export imports back
+    // as it was. An xlsx has none to take off (its cells are text, never formulas).
+    readCsv(text, (cells, row) => collector.add(cells.map(restoreCsvCell), row));
   }
   if (!collector.sawHeadings) throw headingsError('contact.import_missing_headings', requiredHeadings());
   if (collector.count === 0) throw new AppError('contact.import_empty');
