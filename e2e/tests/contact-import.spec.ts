@@ -37,7 +37,10 @@ test('a LibreOffice workbook is previewed, imported and reported', async ({ page
   expect(template.bytes.subarray(0, 2).toString()).toBe('PK');
 
   await chooseFile(page, FIXTURE);
+  const upload = page.waitForRequest((r) => r.url().includes('/api/contact/import'));
   await page.getByRole('button', { name: 'Läs in och kontrollera' }).click();
+  // The file goes as an upload form's field, as the contract documents it.
+  expect((await upload).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   const preview = page.getByTestId('import-preview');
   await expect(preview).toContainText('6 giltiga rader');
   await expect(preview).toContainText('3 rader med fel');
@@ -64,11 +67,30 @@ test('a LibreOffice workbook is previewed, imported and reported', async ({ page
   await expect(page.locator('table tbody tr')).toHaveCount(1);
   await expect(page.locator('table tbody tr').first()).toContainText('Göteborg');
 
-  const exported = await readDownload(page, () =>
-    page.getByRole('button', { name: 'Exportera till Excel' }).click(),
-  );
+  const exportAs = (choice: string) =>
+    readDownload(page, async () => {
+      await page.getByRole('button', { name: 'Exportera' }).click();
+      await page.getByRole('menuitem', { name: choice }).click();
+    });
+  const exported = await exportAs('Excel-fil (.xlsx)');
   expect(exported.name).toMatch(/^skeppa-contacts-\d{4}-\d{2}-\d{2}\.xlsx$/);
   expect(exported.bytes.subarray(0, 2).toString()).toBe('PK');
+  await page.getByRole('button', { name: 'Exportera' }).click();
+  await expect(page.getByRole('menuitem', { name: 'CSV-fil (.csv, semikolonseparerad)' })).toBeVisible();
+  await saveScreenshot(page, 'contacts-export-menu-sv');
+  await page.keyboard.press('Escape');
+  const csv = await exportAs('CSV-fil (.csv, semikolonseparerad)');
+  expect(csv.name).toMatch(/^skeppa-contacts-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvText = csv.bytes.toString('utf8');
+  expect(csvText.startsWith('\ufeffID;COMPANY;FIRSTNAME;')).toBe(true);
+  expect(csvText).toContain(';Göteborg;');
+
+  // The CSV export imports back as a change of the same contact.
+  await page.goto('/contact/import');
+  await chooseFile(page, { name: csv.name, mimeType: 'text/csv', buffer: csv.bytes });
+  await page.getByRole('button', { name: 'Läs in och kontrollera' }).click();
+  await expect(page.getByTestId('import-preview')).toContainText('1 giltig rad');
+  await expect(page.getByRole('button', { name: 'Importera 1 kontakt' })).toBeEnabled();
 });
 
 test('a file over 5 MB is refused before it is sent, and a PDF by the server', async ({ page }) => {
@@ -112,4 +134,9 @@ test('import screens, pictured (en)', async ({ page }) => {
   await page.getByRole('button', { name: 'Read and check' }).click();
   await expect(page.getByTestId('import-preview')).toBeVisible();
   await saveScreenshot(page, 'contacts-import-preview-en');
+  await page.goto('/contact/list');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.getByRole('menuitem', { name: 'CSV file (.csv, semicolon-separated)' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Excel file (.xlsx)' })).toBeVisible();
+  await saveScreenshot(page, 'contacts-export-menu-en');
 });

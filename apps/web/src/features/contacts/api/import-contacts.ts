@@ -10,7 +10,10 @@ export interface ImportRequest {
   onProgress: (fraction: number) => void;
 }
 
-/** POST /contact/import/: the file itself is the body; the server judges it by its bytes. */
+/**
+ * POST /contact/import/: the file as the multipart field `file`, as an upload form sends it (the
+ * contract's upload, like the paperless documents'); the server judges it by its bytes.
+ */
 export async function importContacts({
   file,
   preview,
@@ -18,5 +21,7 @@ export async function importContacts({
   onProgress,
 }: ImportRequest): Promise<ContactImportResponse> {
   const query = `?preview=${preview ? 1 : 0}&duplicates=${duplicates ? 1 : 0}`;
-  return contactImportResponseSchema.parse(await uploadFile(`/contact/import/${query}`, file, onProgress));
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return contactImportResponseSchema.parse(await uploadFile(`/contact/import/${query}`, form, onProgress));
 }

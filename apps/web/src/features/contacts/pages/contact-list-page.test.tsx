@@ -2,7 +2,7 @@ import { type Contact, newContactFields } from '@skeppa/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactTexts } from '@/shared/contacts/texts';
 import { setUser } from '@/shared/session/session-store';
 import { makeCustomer } from '@/test/customer';
@@ -127,6 +127,40 @@ describe('contact list page', { timeout: 20_000 }, () => {
     );
     const bulk = calls.find((c) => c.path.startsWith('/api/contact/bulk/'));
     expect(bulk).toMatchObject({ method: 'PUT', path: '/api/contact/bulk/sender/?checked=1', body: [1] });
+  });
+
+  it('exports the list as shown in the file chosen: CSV or xlsx, saved under the name the server gives', async () => {
+    const { calls } = mockFetch(customer, listing, (c) => {
+      if (!c.path.startsWith('/api/contact/export/7')) return undefined;
+      const extension = c.path.endsWith('format=csv') ? 'csv' : 'xlsx';
+      return new Response('file', {
+        status: 200,
+        headers: { 'Content-Disposition': `attachment; filename="skeppa-contacts-2026-12-01.${extension}"` },
+      });
+    });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    try {
+      renderList();
+      await screen.findByText('Eget Lager AB');
+      for (const choice of ['CSV-fil (.csv, semikolonseparerad)', 'Excel-fil (.xlsx)']) {
+        await userEvent.click(screen.getByRole('button', { name: 'Exportera' }));
+        await userEvent.click(await screen.findByRole('menuitem', { name: choice }));
+      }
+      await waitFor(() =>
+        expect(saved).toEqual(['skeppa-contacts-2026-12-01.csv', 'skeppa-contacts-2026-12-01.xlsx']),
+      );
+      expect(calls.filter((c) => c.path.startsWith('/api/contact/export/')).map((c) => c.path)).toEqual([
+        '/api/contact/export/7?sort=company&order=asc&format=csv',
+        '/api/contact/export/7?sort=company&order=asc&format=xlsx',
+      ]);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('shows an error the list call answers with', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Menu, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   CONTACT_DEFAULT_PAGE_SIZE,
@@ -7,7 +7,7 @@ import {
   type ContactBulkFlag,
   type Customer,
 } from '@skeppa/domain';
-import { IconDownload, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconChevronDown, IconDownload, IconFileImport, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
@@ -21,7 +21,7 @@ import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { useBulkDeleteContacts } from '../api/bulk-delete';
 import { useBulkFlagContacts } from '../api/bulk-flag';
 import { useDeleteContact } from '../api/delete-contact';
-import { exportContacts } from '../api/export-contacts';
+import { type ContactExportFormat, exportContacts } from '../api/export-contacts';
 import { useUpdateContactSetting } from '../api/update-contact-setting';
 import { BulkActions } from '../components/bulk-actions';
 import { ConfirmDelete } from '../components/confirm-delete';
@@ -110,10 +110,14 @@ function ContactList({ customer }: { customer: Customer }) {
     }
   };
 
-  const onExport = async () => {
+  const onExport = async (format: ContactExportFormat) => {
     setFailure(null);
     try {
-      await exportContacts(customerId, { search: params.search, sort: params.sort, order: params.order });
+      await exportContacts(
+        customerId,
+        { search: params.search, sort: params.sort, order: params.order },
+        format,
+      );
     } catch (error) {
       setFailure(errorMessage(t, error));
     }
@@ -137,9 +141,22 @@ function ContactList({ customer }: { customer: Customer }) {
           >
             {t('contacts.list.import')}
           </Button>
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => void onExport()}>
-            {t('contacts.list.export')}
-          </Button>
+          {/* No focus placeholder: a menu holds menu items only (axe aria-required-children). */}
+          <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+            <Menu.Target>
+              <Button
+                variant="default"
+                leftSection={<IconDownload size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+              >
+                {t('contacts.list.export')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => void onExport('xlsx')}>{t('contacts.list.exportXlsx')}</Menu.Item>
+              <Menu.Item onClick={() => void onExport('csv')}>{t('contacts.list.exportCsv')}</Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
           <Button
             leftSection={<IconPlus size={16} />}
             onClick={() => setEditing({ form: newContactForm(), custId: customerId, locked: false })}
