@@ -231,6 +231,90 @@ test.describe('documents', () => {
     await expect(page.getByText('Inga dokument ännu.')).toBeVisible();
   });
 
+  for (const language of ['sv', 'en'] as const) {
+    const t = {
+      sv: {
+        refused: 'Inget dokument',
+        why: 'Tullfakturan är inte komplett, så tullen skulle inte godta den.',
+        link: 'Öppna tullfakturan',
+        heading: 'Tulldokument',
+        draft: /^Utkastet är sparat/,
+        remove: 'Ta bort fakturan',
+        dialog: 'Ta bort tullfakturan?',
+        confirm: 'Ta bort',
+        removed: /^Tullfakturan är borttagen/,
+        save: 'Spara',
+      },
+      en: {
+        refused: 'No document',
+        why: 'The customs invoice is incomplete, so customs would not accept it.',
+        link: 'Open the customs invoice',
+        heading: 'Customs documents',
+        draft: /^The draft is saved/,
+        remove: 'Remove the invoice',
+        dialog: 'Remove the customs invoice?',
+        confirm: 'Remove',
+        removed: /^The customs invoice is removed/,
+        save: 'Save',
+      },
+    }[language];
+
+    test(`a print an incomplete customs invoice stops says so at the button and leads to the invoice, in ${language}`, async ({
+      page,
+      request,
+    }) => {
+      const booked = await bookShipment(request, OSLO, 'ups');
+      // The draft the shipment offers, kept as it is: no invoice number, no lines, no reason.
+      const api = await apiSession(request);
+      const draft = await api('GET', `/consignment/customs/${booked.consignmentId}`);
+      await api('PUT', `/consignment/customs/${booked.consignmentId}`, draft.invoice);
+      await useLanguage(page, language);
+      await login(page);
+      await page.goto(`/consignment?orderNo=${booked.orderNo}`);
+      const tabs: Page[] = [];
+      page.context().on('page', (tab) => tabs.push(tab));
+      await page.getByTestId('print-button').click();
+      const problem = page.getByTestId('print-problem');
+      await expect(problem).toContainText(t.refused);
+      await expect(problem).toContainText(t.why);
+      await saveScreenshot(page, `print-refused-${language}`);
+      expect(tabs).toHaveLength(0);
+      await problem.getByRole('link', { name: t.link }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/consignment/customs\\?consignmentId=${booked.consignmentId}$`),
+      );
+      await expect(page.getByRole('heading', { name: t.heading })).toBeVisible({ timeout: 20_000 });
+    });
+
+    test(`an invoice saved for goods that stay in Sweden is a draft, never stops the print, and is removed, in ${language}`, async ({
+      page,
+      request,
+    }) => {
+      const booked = await bookShipment(request, GOTEBORG, 'dhl_freight');
+      await useLanguage(page, language);
+      await login(page);
+      await page.goto(customsUrl(booked));
+      await expect(page.getByRole('heading', { name: t.heading })).toBeVisible({ timeout: 20_000 });
+      await page.getByRole('button', { name: t.save }).click();
+      await expect(page.getByTestId('customs-notice')).toHaveText(t.draft);
+      await saveScreenshot(page, `customs-draft-${language}`);
+
+      await page.goto(`/consignment?orderNo=${booked.orderNo}`);
+      const popup = page.waitForEvent('popup');
+      await page.getByTestId('print-button').click();
+      await closeShown(await popup);
+      await expect(page.getByTestId('print-problem')).toHaveCount(0);
+
+      await page.goto(customsUrl(booked));
+      await page.getByRole('button', { name: t.remove }).click();
+      const dialog = page.getByRole('dialog', { name: t.dialog });
+      await saveScreenshot(page, `customs-remove-${language}`);
+      await dialog.getByRole('button', { name: t.confirm }).click();
+      await expect(page.getByTestId('customs-removed')).toHaveText(t.removed);
+      await expect(page.getByRole('button', { name: t.remove })).toHaveCount(0);
+    });
+  }
+
   // The two tests above picture these pages in Swedish; this one in English.
   test('the customs and paperless pages in en', async ({ page, request }) => {
     const booked = await bookShipment(request, OSLO, 'ups');

@@ -156,9 +156,11 @@ export function PrintAction({
   );
   return (
     <Popover
+      // The button is the target, not a control of the popover: the card speaks as an alert.
+      withRoles={false}
       opened={problem !== null}
       onChange={(open) => !open && setProblem(null)}
-      position="bottom-end"
+      position="bottom-start"
       withArrow
       shadow="md"
       withinPortal

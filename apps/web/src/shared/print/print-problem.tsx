@@ -54,8 +54,11 @@ export function PrintProblemCard({ problem, single, onClose }: Props) {
       : problem.kind === 'none'
         ? t('print.noDocument')
         : t('print.refusedTitle', { count: problem.refused.length });
+  // A customs invoice is mended on its own page, not here: its reasons say what customs miss.
   const reason = (r: PrintRefusal) =>
-    errorMessage(t, { code: REFUSAL_CODES[r.reason], description: r.reason });
+    CUSTOMS.has(r.reason)
+      ? t(`print.reasons.${r.reason}`)
+      : errorMessage(t, { code: REFUSAL_CODES[r.reason], description: r.reason });
   return (
     <Stack gap="xs" maw={360} data-testid="print-problem" role="alert">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
