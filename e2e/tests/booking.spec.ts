@@ -365,6 +365,13 @@ test.describe('booking', () => {
     await movePrice(api, moved);
     await login(page);
     const pallet = await completeInsured(page, 'en', 'pallet', '');
+    // Goods leaving the EU: customs take no bare "parts", and step 3 says so at the field.
+    await describeGoods(page, 'en', 'Parts');
+    await page.getByRole('button', { name: T.en.continue }).click();
+    const goods = page.getByTestId('goods-fields').getByRole('textbox', { name: T.en.goods });
+    await expect(goods).toHaveAccessibleDescription(/Describe the goods concretely/);
+    await saveScreenshot(page, 'booking-step3-goods-en');
+    await describeGoods(page, 'en');
     await saveScreenshot(page, 'booking-step3-en');
     await page.getByRole('button', { name: T.en.continue }).click();
     await expect(page).toHaveURL(/\/shipment\/book\?orderNo=/, { timeout: 30_000 });
