@@ -58,7 +58,8 @@ export const goodsItems = pgTable(
     height: doublePrecision('height').notNull().default(0),
     loadingMetres: doublePrecision('loading_metres').notNull().default(0),
     packageType: text('package_type').notNull().default('parcel'),
-    goodsType: text('goods_type').notNull().default('Standard'),
+    // What the goods are, as the user describes them in step 3: no placeholder stands in for it.
+    goodsType: text('goods_type').notNull().default(''),
     tag: text('tag').notNull().default('parcel'),
     isStackable: boolean('is_stackable').notNull().default(true),
     isReadOnly: boolean('is_read_only').notNull().default(false),

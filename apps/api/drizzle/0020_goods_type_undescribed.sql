@@ -1,0 +1,1 @@
+ALTER TABLE "goods_items" ALTER COLUMN "goods_type" SET DEFAULT '';
