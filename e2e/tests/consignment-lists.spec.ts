@@ -83,9 +83,7 @@ for (const language of ['sv', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       language === 'sv' ? 'Frakthistorik' : 'Shipment history',
     );
-    await expect(row(page, longReceiver)).toContainText(
-      language === 'sv' ? 'Under transport' : 'In transit',
-    );
+    await expect(row(page, longReceiver)).toContainText(language === 'sv' ? 'Under transport' : 'In transit');
     await expect(row(page, name('Kustlagret AB'))).toContainText(language === 'sv' ? 'Bokad' : 'Booked');
     // Booked 14 months ago: outside the last month the list starts with.
     await expect(row(page, name('Gamla Kunden AB'))).toHaveCount(0);
