@@ -100,7 +100,7 @@ export function LayoutOverlays() {
         centered
       >
         <Stack>
-          {modal && <HtmlContent html={modal.content} />}
+          {modal && <HtmlContent topHeading={3} html={modal.content} />}
           <Group justify="flex-end">
             <Button onClick={ui.closeModal}>{t('common.close')}</Button>
           </Group>

@@ -22,7 +22,7 @@ export function SiteErrorBanner() {
       mb="md"
       data-testid="site-error-banner"
     >
-      <HtmlContent html={data.content} fz="sm" />
+      <HtmlContent topHeading={3} html={data.content} fz="sm" />
     </Alert>
   );
 }

@@ -13,14 +13,21 @@ export function loadSanitizer(): Promise<Sanitizer> {
   return sanitizer;
 }
 
-function SanitizedHtml({ html, ...props }: { html: string } & TypographyProps) {
-  const { sanitizeHtml } = use(loadSanitizer());
-  const clean = useMemo(() => sanitizeHtml(html), [sanitizeHtml, html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
-  return <Typography {...props} dangerouslySetInnerHTML={{ __html: clean }} />;
+interface Props extends TypographyProps {
+  html: string;
+  /** The level the content's headings start at: one below the heading the page puts above it. */
+  topHeading: number;
 }
 
-export function HtmlContent(props: { html: string } & TypographyProps) {
+function SanitizedHtml({ html, topHeading, ...props }: Props) {
+  const { sanitizeHtml } = use(loadSanitizer());
+  const clean = useMemo(() => sanitizeHtml(html, { topHeading }), [sanitizeHtml, html, topHeading]);
+  const className = ['content-html', props.className].filter(Boolean).join(' ');
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
+  return <Typography {...props} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+export function HtmlContent(props: Props) {
   return (
     <Suspense fallback={null}>
       <SanitizedHtml {...props} />

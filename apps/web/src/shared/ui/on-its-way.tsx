@@ -11,7 +11,12 @@ export function OnItsWay({ title }: { title?: string | undefined }) {
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconTruckDelivery size={30} stroke={1.5} />
         </ThemeIcon>
-        {title && <Title order={3}>{title}</Title>}
+        {/* The page's h1, at the size of a card's title. */}
+        {title && (
+          <Title order={1} fz="h3">
+            {title}
+          </Title>
+        )}
         <Text fw={600}>{t('onItsWay.heading')}</Text>
         <Text c="dimmed">{t('onItsWay.text')}</Text>
       </Stack>

@@ -30,3 +30,19 @@ describe('sanitizeHtml', () => {
     expect(isBlankHtml('<p>Driftstörning hos DSV</p>')).toBe(false);
   });
 });
+
+describe('the headings of content under a page heading', () => {
+  it('start one level below it, in the order written, none skipped', () => {
+    expect(sanitizeHtml('<h3>Pris</h3><p>a</p><h4>Belopp</h4><h3>Skada</h3>', { topHeading: 2 })).toBe(
+      '<h2>Pris</h2><p>a</p><h3>Belopp</h3><h2>Skada</h2>',
+    );
+    expect(sanitizeHtml('<h2>Pall</h2><p><strong>EUR</strong></p>', { topHeading: 3 })).toBe(
+      '<h3>Pall</h3><p><strong>EUR</strong></p>',
+    );
+  });
+
+  it('leaves content without headings, or already at the level, as it is', () => {
+    expect(sanitizeHtml('<p>Hej</p>', { topHeading: 2 })).toBe('<p>Hej</p>');
+    expect(sanitizeHtml('<h2>Pall</h2>', { topHeading: 2 })).toBe('<h2>Pall</h2>');
+  });
+});

@@ -25,7 +25,10 @@ export function AuthCard({
     >
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={2}>{title}</Title>
+          {/* The page's one h1, at the size of a card's title. */}
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
           {subtitle && <Text c="dimmed">{subtitle}</Text>}
         </Stack>
         {children}

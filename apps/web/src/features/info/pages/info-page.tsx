@@ -37,7 +37,7 @@ function InfoContent({ name }: { name: Parameters<typeof infoContentKey>[0] }) {
                 <Title order={1} fz={28}>
                   {content.data.subject}
                 </Title>
-                <HtmlContent html={content.data.content} className="info-content" />
+                <HtmlContent topHeading={2} html={content.data.content} className="info-content" />
               </Stack>
             )}
           </Paper>

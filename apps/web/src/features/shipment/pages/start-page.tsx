@@ -50,7 +50,7 @@ export default function StartPage() {
                 <Title order={2} fz="lg">
                   {home.data.subject}
                 </Title>
-                <HtmlContent html={home.data.content} fz="sm" />
+                <HtmlContent topHeading={3} html={home.data.content} fz="sm" />
               </Stack>
             )}
           </Paper>

@@ -27,7 +27,7 @@ export default function WelcomePage() {
               <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.15} c="harbour.9">
                 {content.data.subject}
               </Title>
-              <HtmlContent html={content.data.content} fz="lg" />
+              <HtmlContent topHeading={2} html={content.data.content} fz="lg" />
             </>
           )}
           <Group gap="sm">
