@@ -46,8 +46,29 @@ export async function expectAccessible(page: Page, where = page.url()): Promise<
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(blocking, `accessibility of ${where}`).toEqual([]);
+  expect(await headingOutline(page), `headings of ${where}`).toEqual([]);
   checked.set(page, await screenState(page));
 }
+
+/**
+ * What is wrong with the page's outline: one h1, and no heading more than one level below the one
+ * before it (axe leaves both to review as moderate; a screen reader user navigates by them).
+ */
+const headingOutline = (page: Page) =>
+  page.evaluate(() => {
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => ({
+      level: Number(h.tagName[1]),
+      text: (h.textContent ?? '').trim().slice(0, 40),
+    }));
+    const ones = levels.filter((h) => h.level === 1).length;
+    const faults = ones === 1 ? [] : [`${ones} h1 headings`];
+    let previous = 0;
+    for (const h of levels) {
+      if (h.level > previous + 1) faults.push(`h${h.level} "${h.text}" after h${previous}`);
+      previous = h.level;
+    }
+    return faults;
+  });
 
 /** The screen each page was last found accessible on, as its address and markup. */
 const checked = new WeakMap<Page, string>();

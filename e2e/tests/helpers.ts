@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from './fixtures.ts';
 
 export const USER = { username: 'user@skeppa.test', password: 'skeppa-user' };
@@ -78,7 +78,7 @@ export async function fillGoodsRow(page: Page, index: number, goods: GoodsRow) {
     await row.getByRole('combobox', { name: /^(Kollityp|Package type)$/ }).click();
     await page.getByRole('option', { name: goods.type }).click();
   }
-  await row.getByRole('textbox', { name: /^(Vikt|Weight)/ }).fill(goods.weight);
+  await row.getByRole('textbox', { name: /^(Vikt totalt|Total weight)/ }).fill(goods.weight);
   if (goods.length) await row.getByRole('textbox', { name: /^(Längd|Length)/ }).fill(goods.length);
   if (goods.width) await row.getByRole('textbox', { name: /^(Bredd|Width)/ }).fill(goods.width);
   await row.getByRole('textbox', { name: /^(Höjd|Height)/ }).fill(goods.height);
@@ -103,4 +103,23 @@ export async function quotedCarriers(page: Page): Promise<string[]> {
 export async function saveViewportScreenshot(page: Page, name: string) {
   await expectAccessible(page, name);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+/** The words inside `locator` that the browser has broken across two lines. */
+export async function brokenWords(locator: Locator): Promise<string[]> {
+  return locator.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const word of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from './fixtures.ts';
 import {
+  brokenWords,
   fillGoodsRow,
   fillPlace,
   login,
@@ -48,11 +49,22 @@ for (const language of ['sv', 'en'] as const) {
     test('validation messages, then a parcel abroad and the demo invitation in a narrow window', async ({
       page,
     }) => {
+      // 1200 px: the narrowest window that lays a goods row out on one line, its fields narrowest.
+      await page.setViewportSize({ width: 1200, height: 900 });
       await startDemo(page);
       await page.goto('/shipment/price');
-      await fillGoodsRow(page, 0, { weight: '80', length: 'abc', height: '0' });
+      await fillGoodsRow(page, 0, { packages: '2', weight: '150', length: 'abc', height: '0' });
       await page.getByRole('button', { name: /^(Visa priser|Show prices)$/ }).click();
       await expect(page.getByTestId('form-invalid')).toBeVisible();
+      // The field holds the row's total; its message says what each parcel weighs.
+      const messages = page.getByTestId('goods-row-errors');
+      await expect(messages).toContainText(
+        language === 'sv'
+          ? 'Vikt totalt (kg): 75 kg per kolli, högst 70 kg för paket'
+          : 'Total weight (kg): 75 kg per package, at most 70 kg for a parcel',
+      );
+      await expect(messages).toContainText(language === 'sv' ? 'Obligatoriskt fält' : 'Mandatory field');
+      expect(await brokenWords(messages)).toEqual([]);
       await toTop(page);
       await saveScreenshot(page, `pricing-validation-${language}`);
 

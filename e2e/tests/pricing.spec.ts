@@ -43,9 +43,9 @@ test('a visitor prices two EUR pallets Stockholm → Göteborg with at least two
   await page.getByRole('link', { name: 'Ändra sändningen' }).click();
   await expect(page).toHaveURL(/\/shipment\/price$/);
   await page.reload();
-  await expect(page.getByTestId('goods-row').first().getByRole('textbox', { name: 'Vikt (kg)' })).toHaveValue(
-    '400',
-  );
+  await expect(
+    page.getByTestId('goods-row').first().getByRole('textbox', { name: 'Vikt totalt (kg)' }),
+  ).toHaveValue('400');
 
   // Ticked stackable, they go on volume: 1.92 m³ × 280 kg = 538 kg.
   await page.getByTestId('goods-row').first().getByRole('checkbox', { name: 'Stapelbar' }).check();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney, formatPercent } from './number-format.ts';
 
 /** Transport insurance (SPEC §9): 0.75 % of the goods value, at least 65 SEK. */
 export const INSURANCE_RATE = 0.0075;
@@ -22,4 +23,17 @@ export function insuredValueProblem(value: number | null | undefined): InsuredVa
   if (value < INSURED_VALUE_MIN_SEK) return 'min';
   if (value > INSURED_VALUE_MAX_SEK) return 'max';
   return null;
+}
+
+/**
+ * The insurance's terms as texts put them ('0,75 %', '65 SEK', '1 000 SEK', '1 000 000 SEK'):
+ * written from the constants, so no text states a rate or a limit the rules no longer have.
+ */
+export function insuranceTermsText() {
+  return {
+    rate: formatPercent(INSURANCE_RATE * 100),
+    minPrice: formatMoney(INSURANCE_MIN_PRICE_SEK, 'SEK', 0),
+    min: formatMoney(INSURED_VALUE_MIN_SEK, 'SEK', 0),
+    max: formatMoney(INSURED_VALUE_MAX_SEK, 'SEK', 0),
+  };
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, parseDecimal } from './number-format.ts';
+import {
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatShortNumber,
+  parseDecimal,
+} from './number-format.ts';
 
 describe('formatNumber', () => {
   it('writes a decimal comma and two decimals by default', () => {
@@ -60,5 +66,18 @@ describe('parseDecimal', () => {
         expect(Math.abs((back as number) - v)).toBeLessThanOrEqual(0.005 + 1e-6);
       }),
     );
+  });
+});
+
+describe('amounts, rates and short numbers in running text', () => {
+  it('are written one way in both languages: decimal comma, grouped thousands, a space before the unit', () => {
+    expect(formatMoney(1162.57, 'SEK')).toBe('1\u00a0162,57\u00a0SEK');
+    expect(formatMoney(1000, 'SEK', 0)).toBe('1\u00a0000\u00a0SEK');
+    expect(formatPercent(0.75)).toBe('0,75\u00a0%');
+    expect(formatPercent(14.5)).toBe('14,5\u00a0%');
+    expect(formatPercent(15)).toBe('15\u00a0%');
+    expect(formatShortNumber(72.5)).toBe('72,5');
+    expect(formatShortNumber(1000000)).toBe('1\u00a0000\u00a0000');
+    expect(formatShortNumber(1 / 3)).toBe('0,33');
   });
 });

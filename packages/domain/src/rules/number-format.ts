@@ -31,6 +31,30 @@ export function formatNumber(value: number | null | undefined, decimals = 2): st
   );
 }
 
+/** As few decimals as the value has, at most `max`: 14.5 → '14,5', 1000 → '1 000'. */
+function shortDecimals(value: number, max: number): number {
+  for (let d = 0; d < max; d++) if (Math.abs(value * 10 ** d - Math.round(value * 10 ** d)) < 1e-9) return d;
+  return max;
+}
+
+/** An amount and its currency, '1 162,57 SEK', the same in both languages, as on an invoice. */
+export function formatMoney(amount: number, currency: string, decimals = 2): string {
+  return `${formatNumber(amount, decimals)}\u00a0${currency}`;
+}
+
+/**
+ * A rate in per cent, '0,75 %' or '14,5 %': decimal comma and a space before the sign in both
+ * languages (SPEC §9), one way wherever a percentage shows.
+ */
+export function formatPercent(percent: number): string {
+  return `${formatShortNumber(percent)}\u00a0%`;
+}
+
+/** A whole or short number in running text, '1 000' or '72,5': no trailing zeros. */
+export function formatShortNumber(value: number): string {
+  return formatNumber(value, shortDecimals(value, 2));
+}
+
 /**
  * A number typed by a person: a dot or a comma as the decimal sign, spaces (also non-breaking)
  * between groups of thousands, an optional sign. Anything else, or nothing, is null; a string

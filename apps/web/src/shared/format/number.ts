@@ -1,2 +1,2 @@
 // The one number formatter lives in the domain package, so screens and printouts agree.
-export { formatNumber, parseDecimal } from '@skeppa/domain';
+export { formatMoney, formatNumber, formatPercent, formatShortNumber, parseDecimal } from '@skeppa/domain';

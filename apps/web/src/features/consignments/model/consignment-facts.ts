@@ -1,6 +1,6 @@
 import type { Consignment, Order } from '@skeppa/domain';
 import { formatDate } from '@/shared/format/date';
-import { formatNumber } from '@/shared/format/number';
+import { formatMoney } from '@/shared/format/number';
 import type { TFunction } from '@/shared/i18n/translator';
 import type { Fact } from '../components/facts';
 import { carrierName, partOf } from './order-row';
@@ -11,7 +11,7 @@ export function clock(value: string): string {
 }
 
 const money = (amount: number | null, currency: string) =>
-  amount === null ? '' : `${formatNumber(amount)} ${currency}`;
+  amount === null ? '' : formatMoney(amount, currency);
 
 /**
  * Carrier, service, price, insurance, pickup and the terms a shipment was booked with.

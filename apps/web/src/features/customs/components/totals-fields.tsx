@@ -1,6 +1,6 @@
 import { Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CustomsTotals } from '@skeppa/domain';
-import { formatNumber } from '@/shared/format/number';
+import { formatMoney, formatNumber } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { CustomsForm } from '../model/customs-form';
 import type { ProblemText } from './problem-text';
@@ -38,7 +38,7 @@ export function TotalsFields({ form, totals, onChange, problem }: Props) {
       </Text>
     </Group>
   );
-  const money = (n: number) => `${formatNumber(n)} ${form.currency}`;
+  const money = (n: number) => formatMoney(n, form.currency);
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,4 +1,5 @@
 import { Button, Group, Input } from '@mantine/core';
+import { insuranceTermsText } from '@skeppa/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useUpdateSetting } from '../api/update-setting';
@@ -21,7 +22,8 @@ export function InsuredValueField({ value, disabled }: Props) {
   const read = readInsuredValue(text);
   const unchanged = read.kind === 'clear' ? value === null : read.kind === 'value' && read.value === value;
 
-  const error = tried && read.kind === 'problem' ? t(read.key) : undefined;
+  const terms = insuranceTermsText();
+  const error = tried && read.kind === 'problem' ? t(read.key, terms) : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -36,7 +38,7 @@ export function InsuredValueField({ value, disabled }: Props) {
       <Input.Wrapper
         id={id}
         label={t('profile.insurance.value.label')}
-        description={t('profile.insurance.value.description')}
+        description={t('profile.insurance.value.description', terms)}
         error={error}
         maw={420}
       >

@@ -148,10 +148,10 @@ describe('profile page', { timeout: 20_000 }, () => {
     const server = customerServer({ insuranceGoodsValue: null });
     const { calls: sent } = mockFetch(server.responder);
     renderProfile('/profile?tab=settings');
-    const value = await screen.findByRole('textbox', { name: /Förvalt varuvärde/ });
+    const value = await screen.findByRole('textbox', { name: /Förvalt godsvärde/ });
     await userEvent.type(value, '999');
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-    expect(screen.getByText('Minst 1 000 kr')).toBeInTheDocument();
+    expect(screen.getByText('Minst 1 000 SEK')).toBeInTheDocument();
     await userEvent.clear(value);
     await userEvent.type(value, '25 000,5{Enter}');
     await waitFor(() => expect(server.state.customer.insuranceGoodsValue).toBe(25000.5));

@@ -9,8 +9,8 @@ export const GOODS_SPANS = {
   length: { base: 8, sm: 5, lg: 2 },
   width: { base: 8, sm: 5, lg: 2 },
   height: { base: 8, sm: 6, lg: 2 },
-  volume: { base: 8, sm: 6, lg: 2 },
-  loadingMetres: { base: 8, sm: 6, lg: 3 },
+  volume: { base: 8, sm: 6, lg: 3 },
+  loadingMetres: { base: 8, sm: 6, lg: 2 },
   stackable: { base: 8, sm: 4, lg: 3 },
   remove: { base: 24, sm: 2, lg: 2 },
 } as const;

@@ -1,6 +1,7 @@
-import { ActionIcon, Checkbox, Grid, Select, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Grid, Select, Text, TextInput } from '@mantine/core';
 import { PACKAGE_TYPES, type PackageTypeCode } from '@skeppa/domain';
 import { IconTrash } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { formatNumber } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -17,13 +18,26 @@ interface Props {
   errors: Partial<Record<string, string>>;
 }
 
-type MeasureField = 'noOfPackages' | 'weight' | 'length' | 'width' | 'height';
+const MEASURES = ['noOfPackages', 'weight', 'length', 'width', 'height'] as const;
+type MeasureField = (typeof MEASURES)[number];
+
+/** Out of sight, still read out: the field's own message, which screen readers tie to it. */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
 
 /** One goods row: what is typed, and volume and loading metres computed as it is typed. */
 export function GoodsRowFields({ row, index, removable, errors }: Props) {
   const { t } = useTranslation();
   const language = useLanguage();
   const d = deriveRow(row);
+  const messages = MEASURES.filter((field) => errors[field]);
   // Labels show on narrow screens; on wide ones the header names the column and aria-label the input.
   const labelled = (key: string) => ({
     label: t(key),
@@ -40,6 +54,8 @@ export function GoodsRowFields({ row, index, removable, errors }: Props) {
       readOnly={readOnly}
       variant={readOnly ? 'filled' : 'default'}
       error={errors[field]}
+      // Read out with the field; shown under the row instead, where it has room.
+      errorProps={{ style: VISUALLY_HIDDEN }}
     />
   );
   const computed = (key: string, value: string) => (
@@ -100,6 +116,16 @@ export function GoodsRowFields({ row, index, removable, errors }: Props) {
           <IconTrash size={18} stroke={1.6} />
         </ActionIcon>
       </Grid.Col>
+      {/* Under the row, not under each narrow field, so a message never breaks mid-word. */}
+      {messages.length > 0 && (
+        <Grid.Col span={24} pt={0} data-testid="goods-row-errors" aria-hidden="true">
+          {messages.map((field) => (
+            <Text key={field} fz="xs" c="var(--mantine-color-error)">
+              {t(`shipment.goods.${field}`)}: {errors[field]}
+            </Text>
+          ))}
+        </Grid.Col>
+      )}
     </Grid>
   );
 }

@@ -1,4 +1,5 @@
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { insuranceTermsText } from '@skeppa/domain';
 import { type Icon, IconBook2, IconBox, IconShieldCheck, IconTruck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -33,7 +34,7 @@ export function HelpLinks() {
             <div>
               <Text fw={600}>{t(`routes.${route}`)}</Text>
               <Text fz="sm" c="dimmed">
-                {t(`start.help.${route}`)}
+                {t(`start.help.${route}`, insuranceTermsText())}
               </Text>
             </div>
           </Group>

@@ -56,15 +56,19 @@ describe('price form', { timeout: 20_000 }, () => {
     const { calls } = mockFetch(draftPostcodes);
     const draft = completeDraft();
     renderForm({ ...draft, from: { ...draft.from, postcode: '' } });
-    await userEvent.clear(field('Vikt (kg)'));
-    await userEvent.type(field('Vikt (kg)'), 'tung');
-    expect(within(row()).getByText('Måste vara ett tal')).toBeInTheDocument();
-    await userEvent.clear(field('Vikt (kg)'));
-    await userEvent.type(field('Vikt (kg)'), '71');
-    expect(within(row()).getByText('Maxvikt för paket är 70 kg per kolli')).toBeInTheDocument();
+    await userEvent.clear(field('Vikt totalt (kg)'));
+    await userEvent.type(field('Vikt totalt (kg)'), 'tung');
+    expect(await within(row()).findByText('Vikt totalt (kg): Måste vara ett tal')).toBeInTheDocument();
+    await userEvent.clear(field('Vikt totalt (kg)'));
+    await userEvent.type(field('Vikt totalt (kg)'), '71');
+    // The field is the row's total; the message says what each package weighs, beside the limit.
+    expect(
+      await within(row()).findByText('Vikt totalt (kg): 71 kg per kolli, högst 70 kg för paket'),
+    ).toBeInTheDocument();
+    expect(field('Vikt totalt (kg)')).toHaveAccessibleDescription('71 kg per kolli, högst 70 kg för paket');
 
     await userEvent.click(screen.getByRole('button', { name: 'Visa priser' }));
-    expect(screen.getByText('Obligatoriskt fält')).toBeInTheDocument();
+    expect(await screen.findByText('Obligatoriskt fält')).toBeInTheDocument();
     expect(screen.getByText(/Ange först avsändare och mottagare/)).toBeInTheDocument();
     expect(screen.getByTestId('form-invalid')).toHaveTextContent('Formuläret innehåller fel');
     expect(calls.some((c) => c.path.startsWith('/api/consignment/price'))).toBe(false);
@@ -158,9 +162,9 @@ describe('price form', { timeout: 20_000 }, () => {
       c.path === '/api/consignment/template/' ? json(200, newConsignment()) : undefined,
     );
     renderForm();
-    expect(field('Vikt (kg)')).toHaveValue('5');
+    expect(field('Vikt totalt (kg)')).toHaveValue('5');
     await userEvent.click(screen.getByRole('button', { name: 'Töm formuläret' }));
-    await waitFor(() => expect(field('Vikt (kg)')).toHaveValue(''));
+    await waitFor(() => expect(field('Vikt totalt (kg)')).toHaveValue(''));
     expect(useDraftStore.getState().draft?.to.postcode).toBe('');
   });
 });

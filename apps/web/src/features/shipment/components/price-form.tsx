@@ -1,8 +1,9 @@
 import { Alert, Button, Divider, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowRight } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { useFormCheck } from '@/shared/ui/use-form-check';
 import { useShowPrices } from '../hooks/use-show-prices';
 import { useStartedDraft } from '../hooks/use-started-draft';
 import type { ShipmentDraft } from '../model/draft';
@@ -25,7 +26,7 @@ function FormFields({ draft }: { draft: ShipmentDraft }) {
   const { t } = useTranslation();
   const [attempted, setAttempted] = useState(false);
   const { busy, showPrices } = useShowPrices();
-  const errors = useMemo(() => validateDraft(draft), [draft]);
+  const { errors, now } = useFormCheck(draft, validateDraft);
   const shown = visibleErrors(errors, attempted);
   const text = Object.fromEntries(Object.entries(shown).map(([path, e]) => [path, t(e.key, e.values)]));
   const placeErrors = (which: 'from' | 'to') => ({
@@ -37,7 +38,7 @@ function FormFields({ draft }: { draft: ShipmentDraft }) {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setAttempted(true);
-    if (!hasErrors) void showPrices(draft);
+    if (Object.keys(now()).length === 0) void showPrices(draft);
   };
 
   return (

@@ -1,10 +1,9 @@
 import { Table } from '@mantine/core';
 import type { Quote, QuoteLine } from '@skeppa/domain';
-import { formatNumber } from '@/shared/format/number';
+import { formatMoney, formatPercent } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
 import type { TFunction } from '@/shared/i18n/translator';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { money } from './money';
 
 function lineLabel(t: TFunction, line: QuoteLine, language: 'sv' | 'en'): string {
   // Added services are named by the tariff data in both languages; every other line by its code.
@@ -13,10 +12,7 @@ function lineLabel(t: TFunction, line: QuoteLine, language: 'sv' | 'en'): string
     return label || t('shipment.lines.serviceOption');
   }
   const label = t(`shipment.lines.${line.code}`);
-  if (!line.percent) return label;
-  const p = line.percent;
-  const decimals = Number.isInteger(p) ? 0 : Number.isInteger(p * 10) ? 1 : 2;
-  return `${label} (${formatNumber(p, decimals)} %)`;
+  return line.percent ? `${label} (${formatPercent(line.percent)})` : label;
 }
 
 /**
@@ -26,7 +22,7 @@ function lineLabel(t: TFunction, line: QuoteLine, language: 'sv' | 'en'): string
 export function PriceTable({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const amount = (n: number) => money(t, n, quote.currency);
+  const amount = (n: number) => formatMoney(n, quote.currency);
   return (
     <Table withRowBorders={false} verticalSpacing={4} fz="sm" data-testid="price-table">
       <Table.Tbody>

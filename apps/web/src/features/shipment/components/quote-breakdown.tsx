@@ -1,16 +1,15 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@skeppa/domain';
-import { formatNumber } from '@/shared/format/number';
+import { formatMoney, formatNumber } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { money } from './money';
 import { PriceTable } from './price-table';
 
 /** The price broken down: lines, VAT and total; the chargeable weight; services to add. */
 export function QuoteBreakdown({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const amount = (n: number) => money(t, n, quote.currency);
+  const amount = (n: number) => formatMoney(n, quote.currency);
   return (
     <Grid gap="lg" pt="sm" data-testid="quote-breakdown">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -19,7 +18,7 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md">
           <div>
-            <Title order={4} fz="sm">
+            <Title order={3} fz="sm">
               {t('shipment.quote.chargeableWeight')}
             </Title>
             <Text fz="sm" data-testid="chargeable-weight">
@@ -34,7 +33,7 @@ export function QuoteBreakdown({ quote }: { quote: Quote }) {
           </div>
           {quote.serviceOptions.length > 0 && (
             <div>
-              <Title order={4} fz="sm">
+              <Title order={3} fz="sm">
                 {t('shipment.quote.addedServices')}
               </Title>
               {quote.serviceOptions.map((o) => (

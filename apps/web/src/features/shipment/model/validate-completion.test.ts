@@ -166,9 +166,11 @@ describe('validateCompletion', () => {
     const insured = (goodsValue: string) =>
       validateCompletion({ ...complete(), insured: true, goodsValue }, template, [], weekday);
     expect(insured('')).toEqual({ goodsValue: { key: 'validation.required' } });
-    expect(insured('999')).toEqual({ goodsValue: { key: 'shipment.validation.min', values: { min: 1000 } } });
+    expect(insured('999')).toEqual({
+      goodsValue: { key: 'shipment.validation.min', values: { min: '1\u00a0000\u00a0SEK' } },
+    });
     expect(insured('1 000 001')).toEqual({
-      goodsValue: { key: 'shipment.validation.max', values: { max: 1_000_000 } },
+      goodsValue: { key: 'shipment.validation.max', values: { max: '1\u00a0000\u00a0000\u00a0SEK' } },
     });
     expect(insured('25 000,50')).toEqual({});
   });

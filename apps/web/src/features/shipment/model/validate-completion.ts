@@ -3,8 +3,7 @@ import {
   type FreightService,
   type GoodsDescriptionProblem,
   goodsDescriptionProblem,
-  INSURED_VALUE_MAX_SEK,
-  INSURED_VALUE_MIN_SEK,
+  insuranceTermsText,
   insuredValueProblem,
   isEmail,
   type Part,
@@ -117,9 +116,9 @@ export function validateCompletion(
     const problem = insuredValueProblem(value.kind === 'number' ? value.value : null);
     if (problem === 'required') errors.goodsValue = required;
     if (problem === 'min')
-      errors.goodsValue = { key: 'shipment.validation.min', values: { min: INSURED_VALUE_MIN_SEK } };
+      errors.goodsValue = { key: 'shipment.validation.min', values: { min: insuranceTermsText().min } };
     if (problem === 'max')
-      errors.goodsValue = { key: 'shipment.validation.max', values: { max: INSURED_VALUE_MAX_SEK } };
+      errors.goodsValue = { key: 'shipment.validation.max', values: { max: insuranceTermsText().max } };
   }
   return errors;
 }

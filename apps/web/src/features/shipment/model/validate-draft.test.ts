@@ -41,11 +41,14 @@ describe('validateDraft', () => {
     const errors = validateDraft(draft);
     expect(errors[`goods.${id}.noOfPackages`]).toEqual({
       key: 'shipment.validation.min',
-      values: { min: 1 },
+      values: { min: '1' },
     });
     expect(errors[`goods.${id}.weight`]).toEqual({ key: 'validation.number' });
     expect(errors[`goods.${id}.length`]).toEqual({ key: 'validation.required' });
-    expect(errors[`goods.${id}.width`]).toEqual({ key: 'shipment.validation.moreThan', values: { min: 0 } });
+    expect(errors[`goods.${id}.width`]).toEqual({
+      key: 'shipment.validation.moreThan',
+      values: { min: '0' },
+    });
     expect(errors[`goods.${id}.height`]).toBeUndefined();
   });
 
@@ -53,8 +56,11 @@ describe('validateDraft', () => {
     const heavy = withRow({ packageType: 'parcel', noOfPackages: '1', weight: '70,5' });
     expect(validateDraft(heavy.draft)[`goods.${heavy.id}.weight`]).toEqual({
       key: 'shipment.validation.maxParcelWeight',
-      values: { max: 70 },
+      values: { max: '70', each: '70,5' },
     });
+    // The field is the row's total: 150 kg in two parcels is 75 kg each, and the message says so.
+    const two = withRow({ packageType: 'parcel', noOfPackages: '2', weight: '150' });
+    expect(validateDraft(two.draft)[`goods.${two.id}.weight`]?.values).toEqual({ max: '70', each: '75' });
     // Two parcels of 40 kg are 80 kg in all, and fine.
     expect(validateDraft(withRow({ noOfPackages: '2', weight: '80' }).draft)).toEqual({});
     // A pallet of 400 kg is not a parcel.

@@ -1,11 +1,12 @@
-import { PARCEL_MAX_WEIGHT_KG, postcodeKey, postcodeRequired } from '@skeppa/domain';
+import { formatShortNumber, PARCEL_MAX_WEIGHT_KG, postcodeKey, postcodeRequired } from '@skeppa/domain';
 import type { GoodsRowForm, PlaceForm, ShipmentDraft } from './draft';
 import { parseDecimal } from './parse-number';
 
 /** A message of SPEC §5 as a translation key with its values, so tests and screens share it. */
 export interface FieldError {
   key: string;
-  values?: Record<string, number>;
+  /** Already written as the screen shows them ('1 000', '72,5'). */
+  values?: Record<string, string>;
 }
 
 export type FieldErrors = Record<string, FieldError>;
@@ -27,10 +28,11 @@ function checkNumber(text: string, rule: NumberRule): FieldError | undefined {
   if (p.kind === 'invalid') return { key: 'validation.number' };
   if (rule.integer && !Number.isInteger(p.value)) return { key: 'shipment.validation.wholeNumber' };
   if (rule.min !== undefined && p.value < rule.min)
-    return { key: 'shipment.validation.min', values: { min: rule.min } };
+    return { key: 'shipment.validation.min', values: { min: formatShortNumber(rule.min) } };
   if (rule.moreThan !== undefined && p.value <= rule.moreThan)
-    return { key: 'shipment.validation.moreThan', values: { min: rule.moreThan } };
-  if (p.value > rule.max) return { key: 'shipment.validation.max', values: { max: rule.max } };
+    return { key: 'shipment.validation.moreThan', values: { min: formatShortNumber(rule.moreThan) } };
+  if (p.value > rule.max)
+    return { key: 'shipment.validation.max', values: { max: formatShortNumber(rule.max) } };
   return undefined;
 }
 
@@ -45,8 +47,13 @@ function validateRow(row: GoodsRowForm, errors: FieldErrors) {
   const count = parseDecimal(row.noOfPackages);
   if (!weight && row.packageType === 'parcel' && kg.kind === 'number' && count.kind === 'number') {
     // The limit is per package: 3 parcels of 30 kg weigh 90 kg together and are fine.
-    if (count.value > 0 && kg.value / count.value > PARCEL_MAX_WEIGHT_KG)
-      weight = { key: 'shipment.validation.maxParcelWeight', values: { max: PARCEL_MAX_WEIGHT_KG } };
+    // The field holds the row's total, so the message says what each package weighs.
+    const each = count.value > 0 ? kg.value / count.value : 0;
+    if (each > PARCEL_MAX_WEIGHT_KG)
+      weight = {
+        key: 'shipment.validation.maxParcelWeight',
+        values: { max: formatShortNumber(PARCEL_MAX_WEIGHT_KG), each: formatShortNumber(each) },
+      };
   }
   at('weight', weight);
   const dimension = { moreThan: 0, max: LIMITS.dimension };

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
 import { freightServiceQueryOptions } from '@/shared/api/freight-service/get-freight-service';
@@ -10,6 +10,7 @@ import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { ui } from '@/shared/ui/ui-store';
+import { useFormCheck } from '@/shared/ui/use-form-check';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { usePriceForBooking } from '../api/price-for-booking';
 import { GoodsFields } from '../components/complete/goods-fields';
@@ -81,10 +82,12 @@ export default function CompletePage() {
   }, [completion, pickup?.date, days, template?.pickupTime, templateKnown]);
 
   const offered = quote?.serviceOptions ?? [];
-  const errors: FieldErrors = useMemo(
-    () => (completion ? validateCompletion(completion, template, offered, days.isPickupDay) : {}),
-    [completion, template, offered, days.isPickupDay],
+  const check = useCallback(
+    (c: typeof completion): FieldErrors =>
+      c ? validateCompletion(c, template, offered, days.isPickupDay) : {},
+    [template, offered, days.isPickupDay],
   );
+  const { errors, now } = useFormCheck(completion, check);
 
   if (!completion) {
     if (hasDraft) return <Loader m="xl" />;
@@ -116,8 +119,9 @@ export default function CompletePage() {
   const submit = async (temp: boolean) => {
     setAttempted(!temp);
     setServerErrors([]);
-    if (!temp && Object.keys(errors).length > 0) {
-      const first = Object.keys(errors)[0]?.replace(/\./g, '-');
+    const faults = Object.keys(now());
+    if (!temp && faults.length > 0) {
+      const first = faults[0]?.replace(/\./g, '-');
       document.getElementById(first ?? '')?.focus();
       return;
     }

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconTruckDelivery } from '@tabler/icons-react';
+import { formatMoney } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { money } from '../money';
 
 interface Props {
   /** The price saved with the shipment, or null when none was. */
@@ -26,7 +26,7 @@ export function PriceChanged({ agreed, now, currency, busy, onAccept, onChange }
         {label}
       </Text>
       <Text fz="lg" fw={700}>
-        {amount === null ? t('shipment.price.noneSaved') : money(t, amount, currency)}
+        {amount === null ? t('shipment.price.noneSaved') : formatMoney(amount, currency)}
       </Text>
     </div>
   );

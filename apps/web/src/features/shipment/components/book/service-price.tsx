@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Order, Quote } from '@skeppa/domain';
+import { formatMoney } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { money } from '../money';
 import { ShipmentPrice } from '../shipment-price';
 
 interface Props {
@@ -62,7 +62,7 @@ export function ServicePrice({ order, booked, serviceName, pickupText, onTerms, 
         {booked && order.calculatedPrice !== null && (
           <Text fz="sm" data-testid="booked-price">
             {t('shipment.price.bookedAt', {
-              price: money(t, order.calculatedPrice, order.calculatedCurrency),
+              price: formatMoney(order.calculatedPrice, order.calculatedCurrency),
             })}
           </Text>
         )}

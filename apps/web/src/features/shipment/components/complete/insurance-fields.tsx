@@ -1,11 +1,10 @@
 import { Checkbox, Grid, Paper, Text, TextInput, Title } from '@mantine/core';
-import { INSURED_VALUE_MAX_SEK, INSURED_VALUE_MIN_SEK, insurancePrice } from '@skeppa/domain';
-import { formatNumber } from '@/shared/format/number';
+import { insurancePrice, insuranceTermsText } from '@skeppa/domain';
+import { formatMoney } from '@/shared/format/number';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { completionActions } from '../../model/completion-store';
 import { parseDecimal } from '../../model/parse-number';
 import { goodsValueText } from '../../model/to-booking';
-import { money } from '../money';
 
 interface Props {
   insured: boolean;
@@ -15,7 +14,7 @@ interface Props {
   error?: string | undefined;
 }
 
-/** Transport insurance: 0.75 % of the goods value, at least 65 SEK, for SEK 1,000–1,000,000. */
+/** Transport insurance (SPEC §9): a rate of the goods value with a least premium, for a value within limits. */
 export function InsuranceFields({ insured, goodsValue, defaultGoodsValue, error }: Props) {
   const { t } = useTranslation();
   const value = parseDecimal(goodsValue);
@@ -27,7 +26,7 @@ export function InsuranceFields({ insured, goodsValue, defaultGoodsValue, error 
       </Title>
       <Checkbox
         id="insured"
-        label={t('shipment.complete.insure')}
+        label={t('shipment.complete.insure', insuranceTermsText())}
         checked={insured}
         onChange={(e) =>
           completionActions.setInsured(e.currentTarget.checked, goodsValueText(defaultGoodsValue))
@@ -43,17 +42,14 @@ export function InsuranceFields({ insured, goodsValue, defaultGoodsValue, error 
               inputMode="decimal"
               value={goodsValue}
               onChange={(e) => completionActions.setGoodsValue(e.currentTarget.value)}
-              description={t('shipment.complete.goodsValueRange', {
-                min: formatNumber(INSURED_VALUE_MIN_SEK, 0),
-                max: formatNumber(INSURED_VALUE_MAX_SEK, 0),
-              })}
+              description={t('shipment.complete.goodsValueRange', insuranceTermsText())}
               error={error}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             {price !== null && (
               <Text data-testid="insurance-price">
-                {t('shipment.complete.insurancePrice', { price: money(t, price, 'SEK') })}
+                {t('shipment.complete.insurancePrice', { price: formatMoney(price, 'SEK') })}
               </Text>
             )}
           </Grid.Col>

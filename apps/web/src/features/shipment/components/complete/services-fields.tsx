@@ -1,10 +1,10 @@
 import { Checkbox, Grid, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Quote, type TransportProduct, templateNameFlags } from '@skeppa/domain';
+import { formatMoney } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ChosenService } from '../../model/completion';
 import { completionActions } from '../../model/completion-store';
-import { money } from '../money';
 
 /** Incoterms a coordinator uses with DAP and EXW services. */
 const COMBITERMS = ['DAP', 'EXW', 'FCA', 'CPT', 'CIP', 'DPU', 'DDP'] as const;
@@ -67,7 +67,7 @@ export function ServicesFields({ templateName, offered, chosen, tod, errors }: P
             <Stack gap="sm">
               {offered.map((o) => {
                 const picked = chosen.find((c) => c.type === o.type);
-                const price = o.price > 0 ? money(t, o.price, 'SEK') : t('shipment.quote.noCharge');
+                const price = o.price > 0 ? formatMoney(o.price, 'SEK') : t('shipment.quote.noCharge');
                 return (
                   <div key={o.type}>
                     <Checkbox
