@@ -267,6 +267,8 @@ test.describe('booking', () => {
     await expect(page).toHaveURL(/\/shipment\/book\?orderNo=[A-Za-z0-9]{16}$/, { timeout: 30_000 });
     await expect(page.getByTestId('summary-consignee')).toContainText(company);
     await expect(page.getByTestId('summary-consignor')).toContainText('Nordisk Verktyg AB');
+    // The goods as the waybill will describe them, before and after booking.
+    await expect(page.getByTestId('summary-goods')).toContainText('Handverktyg i stål');
     await expectParts(page, { goodsValue: 10_000 });
     await expect(page.getByTestId('price-changed')).toHaveCount(0);
     await saveScreenshot(page, 'booking-step4-sv');
@@ -277,6 +279,7 @@ test.describe('booking', () => {
     await expect(banner).toBeVisible();
     const consignmentNo = (await banner.textContent())?.match(/\d{6,}/)?.[0];
     expect(consignmentNo).toBeTruthy();
+    await expect(page.getByTestId('goods')).toContainText('Handverktyg i stål');
     // The booked list holds it, under the carrier's consignment number.
     expect((await orders(api, true)).map((o) => o.consignmentNo)).toContain(consignmentNo);
   });
