@@ -98,7 +98,7 @@ export function stockholmWallTime(date: string, hour: number, minute: number): n
 /**
  * A pickup time from a response as Swedish local time with the offset of its date (+01:00 in
  * winter, +02:00 in summer) and zero seconds: 'YYYY-MM-DDTHH:mm:00+01:00'. This corrects SPEC §4/§9's
- * fixed 2-hour shift and '+02:00', wrong for half the year (decision 39 as amended). Input: an ISO
+ * fixed 2-hour shift and '+02:00', wrong for half the year (docs/rules.md, Booking). Input: an ISO
  * date-time in UTC ('Z', '+00:00' or no offset; seconds are dropped), the instant being kept
  * (08:00Z is 09:00+01:00 in January, 10:00+02:00 in May); or a bare 'HH:mm' on `date`, read as
  * the Swedish wall-clock time the user chose. Anything else comes back unchanged, notably a time

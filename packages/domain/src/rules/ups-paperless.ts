@@ -2,7 +2,7 @@ import type { PaperlessContentType } from '../entities/paperless.ts';
 
 /**
  * Destinations outside the EU whose customs take UPS Paperless Invoice documents instead of paper.
- * A cautious subset of UPS's published list (docs/decisions.md); within the EU no invoice is needed.
+ * A cautious subset of UPS's published list (docs/rules.md, Documents); within the EU no invoice is needed.
  */
 export const UPS_PAPERLESS_DESTINATIONS = [
   'AE',
