@@ -3,6 +3,7 @@ export * from './api/freight-service.ts';
 export * from './api/mail.ts';
 export * from './api/pricing.ts';
 export * from './api/pricing-requests.ts';
+export * from './api/system.ts';
 export * from './constants/carriers.ts';
 export * from './constants/contact-import.ts';
 export * from './constants/countries.ts';

@@ -1,26 +1,25 @@
 // `npm run sso-key --workspace apps/api -- user@skeppa.test`: prints a one-time login link.
-import { connectDatabase } from '../db/client.ts';
 import { authRepository } from '../modules/auth/repository.ts';
 import { createSsoKey } from '../modules/auth/sso.ts';
 import { loadConfig } from '../platform/config.ts';
-import { startEmbeddedPostgres } from '../platform/embedded-postgres.ts';
+import { withDatabase } from '../platform/open-database.ts';
 
 const who = process.argv[2];
 if (!who) {
   console.error('Usage: sso-key <e-mail or customer id>');
   process.exit(2);
 }
-const config = loadConfig();
-const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
-const handle = connectDatabase(config.databaseUrl ?? embedded!.connectionString, (err) => console.error(err));
-try {
-  const target = /^\d+$/.test(who) ? { customerId: Number(who) } : { email: who };
-  const { key, expiresAt } = await createSsoKey(authRepository(handle.db), target);
-  console.log(`Key: ${key}\nLink: /sso/${key}\nValid until ${expiresAt} (one use).`);
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-} finally {
-  await handle.close();
-  await embedded?.stop();
-}
+await withDatabase(
+  loadConfig(),
+  async (handle) => {
+    try {
+      const target = /^\d+$/.test(who) ? { customerId: Number(who) } : { email: who };
+      const { key, expiresAt } = await createSsoKey(authRepository(handle.db), target);
+      console.log(`Key: ${key}\nLink: /sso/${key}\nValid until ${expiresAt} (one use).`);
+    } catch (err) {
+      console.error(err instanceof Error ? err.message : err);
+      process.exitCode = 1;
+    }
+  },
+  { migrate: false },
+);

@@ -1,6 +1,7 @@
 import { getTableColumns, is, type Query, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
+import { executeNamed } from './drizzle-session.ts';
 
 /**
  * What a statement answers per row, as its select or returning names it: columns and SQL by name,
@@ -46,7 +47,7 @@ export function namedStatement<B extends Buildable>(
     values: Record<string, unknown> = {},
   ): Promise<Awaited<ReturnType<B['execute']>>> => {
     query ??= build(ex).toSQL();
-    const result = await ex._.session.prepareQuery(query, ordered, name, true).execute(values);
+    const result = await executeNamed(ex, query, ordered, name, values);
     if (nullable.length > 0) for (const row of result as Record<string, unknown>[]) noneFound(row, nullable);
     return result as Awaited<ReturnType<B['execute']>>;
   };

@@ -11,7 +11,6 @@ import {
   BODY_PT,
   box,
   boxPair,
-  caption,
   line,
   numberPages,
   PAGE_MARGIN,
@@ -19,10 +18,7 @@ import {
   signatureFields,
 } from './page-parts.ts';
 import { A4 } from './pdf.ts';
-
-const WIDTH = A4[0] - 2 * PAGE_MARGIN;
-const BOTTOM = A4[1] - PAGE_MARGIN - 14;
-const ROW = 13;
+import { BOTTOM, drawTable, newPage, ROW, type TableColumn, WIDTH } from './table.ts';
 
 const REASON: Record<ExportReason, string> = {
   sale: 'Försäljning / Sale',
@@ -38,12 +34,7 @@ const TITLE = {
   proforma: ['PROFORMA INVOICE', 'Proformafaktura'],
 } as const;
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-}
-const COLUMNS: Column[] = [
+const COLUMNS: TableColumn[] = [
   { title: 'Varubeskrivning / Description', width: 151, align: 'left' },
   { title: 'HS-nr / HS code', width: 62, align: 'left' },
   { title: 'Ursprung / Origin', width: 60, align: 'left' },
@@ -61,31 +52,6 @@ function partyLines(p: CustomsParty): string[] {
     ...(p.vatNo ? [`Momsreg.nr / VAT no: ${p.vatNo}`] : []),
     ...(p.eori ? [`EORI: ${p.eori}`] : []),
   ];
-}
-
-function cells(doc: PdfDoc, values: string[], y: number, bold: boolean) {
-  let x = PAGE_MARGIN;
-  doc.font(bold ? BOLD : REGULAR).fontSize(8);
-  COLUMNS.forEach((c, i) => {
-    line(doc, values[i] ?? '', x + 2, y + 3, c.width - 4, c.align);
-    x += c.width;
-  });
-}
-
-function tableHeader(doc: PdfDoc, y: number): number {
-  doc.rect(PAGE_MARGIN, y, WIDTH, 16).fill('#e8e8e8');
-  doc.fillColor('#000000');
-  let x = PAGE_MARGIN;
-  for (const c of COLUMNS) {
-    caption(doc, c.title, x + 2, y + 5, c.width - 4);
-    x += c.width;
-  }
-  return y + 16;
-}
-
-function newPage(doc: PdfDoc): number {
-  doc.addPage({ size: A4, margin: 0 });
-  return PAGE_MARGIN;
 }
 
 /**
@@ -130,29 +96,16 @@ export function drawCustomsInvoice(doc: PdfDoc, inv: CustomsInvoice, copy: { n: 
   y += boxPair(doc, y, ['Köpare / Buyer', buyer], ['Villkor / Terms', terms], WIDTH) + 8;
 
   const totals = customsInvoiceTotals(inv);
-  y = tableHeader(doc, y);
-  inv.lines.forEach((l, i) => {
-    if (y + ROW > BOTTOM) y = tableHeader(doc, newPage(doc));
-    cells(
-      doc,
-      [
-        l.description,
-        normaliseHsCode(l.hsCode),
-        l.originCountry,
-        `${formatNumber(l.quantity, l.quantity % 1 === 0 ? 0 : 2)} ${l.unit}`,
-        formatNumber(l.unitValue, 2),
-        formatNumber(totals.lineValues[i], 2),
-        formatNumber(l.netWeightKg, 3),
-      ],
-      y,
-      false,
-    );
-    doc
-      .moveTo(PAGE_MARGIN, y + ROW)
-      .lineTo(PAGE_MARGIN + WIDTH, y + ROW)
-      .lineWidth(0.3)
-      .stroke('#999999');
-    y += ROW;
+  y = drawTable(doc, COLUMNS, inv.lines, y, {
+    cells: (l, i) => [
+      l.description,
+      normaliseHsCode(l.hsCode),
+      l.originCountry,
+      `${formatNumber(l.quantity, l.quantity % 1 === 0 ? 0 : 2)} ${l.unit}`,
+      formatNumber(l.unitValue, 2),
+      formatNumber(totals.lineValues[i], 2),
+      formatNumber(l.netWeightKg, 3),
+    ],
   });
   y += 6;
 

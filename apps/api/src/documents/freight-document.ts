@@ -14,11 +14,9 @@ import {
   signatureFields,
 } from './page-parts.ts';
 import { A4, MM } from './pdf.ts';
+import { BOTTOM, drawTable, newPage, ROW, SECOND_LINE, type TableColumn, tableRow, WIDTH } from './table.ts';
 import type { PrintableGoodsLine, PrintableShipment } from './types.ts';
 
-const WIDTH = A4[0] - 2 * PAGE_MARGIN;
-const BOTTOM = A4[1] - PAGE_MARGIN - 14;
-const ROW = 13;
 // Waybill Code 128: 0.375 mm modules (3 dots at 8/mm), 12 mm bars.
 const WAYBILL_MODULE = 0.375 * MM;
 const WAYBILL_HEIGHT = 12 * MM;
@@ -29,10 +27,7 @@ const PAYER: Record<PrintableShipment['payer']['kind'], string> = {
   other: 'Annan / Other',
 };
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
+interface Column extends TableColumn {
   value: (g: PrintableGoodsLine) => string;
 }
 
@@ -45,7 +40,8 @@ const COLUMNS: Column[] = [
   { title: 'Märkning / Marks', width: 66, align: 'left', value: (g) => g.marks },
   { title: 'Antal / No.', width: 38, align: 'right', value: (g) => String(g.noOfPackages) },
   { title: 'Slag / Kind', width: 60, align: 'left', value: (g) => kind(g.packageType) },
-  { title: 'Varuslag / Description', width: 132, align: 'left', value: (g) => g.description },
+  // The goods are described whole: wrapped at words onto a second line, never cut.
+  { title: 'Varuslag / Description', width: 132, align: 'left', wrap: true, value: (g) => g.description },
   { title: 'Vikt kg / Gross kg', width: 58, align: 'right', value: (g) => formatNumber(g.weightKg, 1) },
   { title: 'Volym m³', width: 46, align: 'right', value: (g) => formatNumber(g.volumeM3, 3) },
   { title: 'Flakm. / ldm', width: 50, align: 'right', value: (g) => formatNumber(g.loadingMetres, 2) },
@@ -74,37 +70,12 @@ export function goodsTotals(goods: PrintableGoodsLine[]) {
 
 const DESCRIPTION = COLUMNS.findIndex((c) => c.title.startsWith('Varuslag'));
 const DESCRIPTION_WIDTH = (COLUMNS[DESCRIPTION]?.width ?? 0) - 4;
-/** A description wider than its column takes a second line (35 characters always fit in two). */
-const SECOND_LINE = 10;
+// A description wider than its column takes a second line (35 characters always fit in two).
 
 /** The height of a goods line's row: one line, or two where its description needs them. */
 function rowHeight(doc: PdfDoc, g: PrintableGoodsLine): number {
   doc.font(REGULAR).fontSize(8);
   return doc.widthOfString(g.description) > DESCRIPTION_WIDTH ? ROW + SECOND_LINE : ROW;
-}
-
-function row(doc: PdfDoc, cells: string[], y: number, bold: boolean) {
-  let x = PAGE_MARGIN;
-  doc.font(bold ? BOLD : REGULAR).fontSize(8);
-  COLUMNS.forEach((c, i) => {
-    const text = cells[i] ?? '';
-    if (i === DESCRIPTION && doc.widthOfString(text) > c.width - 4) {
-      // The goods are described whole: wrapped at words onto a second line, never cut.
-      doc.text(text, x + 2, y + 3, { width: c.width - 4, height: 2 * SECOND_LINE, lineGap: 0 });
-    } else line(doc, text, x + 2, y + 3, c.width - 4, c.align);
-    x += c.width;
-  });
-}
-
-function tableHeader(doc: PdfDoc, y: number): number {
-  doc.rect(PAGE_MARGIN, y, WIDTH, 16).fill('#e8e8e8');
-  doc.fillColor('#000000');
-  let x = PAGE_MARGIN;
-  for (const c of COLUMNS) {
-    caption(doc, c.title, x + 2, y + 5, c.width - 4);
-    x += c.width;
-  }
-  return y + 16;
 }
 
 function header(doc: PdfDoc, s: PrintableShipment) {
@@ -180,29 +151,14 @@ export function drawFreightDocument(doc: PdfDoc, s: PrintableShipment) {
     : ['Ingen / None'];
   y += boxPair(doc, y, ['Referenser / References', refs], ['Försäkring / Insurance', insurance], WIDTH) + 8;
 
-  y = tableHeader(doc, y);
-  for (const g of s.goods) {
-    const height = rowHeight(doc, g);
-    if (y + height > BOTTOM) {
-      doc.addPage({ size: A4, margin: 0 });
-      y = tableHeader(doc, PAGE_MARGIN);
-    }
-    row(
-      doc,
-      COLUMNS.map((c) => c.value(g)),
-      y,
-      false,
-    );
-    doc
-      .moveTo(PAGE_MARGIN, y + height)
-      .lineTo(PAGE_MARGIN + WIDTH, y + height)
-      .lineWidth(0.3)
-      .stroke('#999999');
-    y += height;
-  }
+  y = drawTable(doc, COLUMNS, s.goods, y, {
+    cells: (g) => COLUMNS.map((c) => c.value(g)),
+    height: (g) => rowHeight(doc, g),
+  });
   const t = goodsTotals(s.goods);
-  row(
+  tableRow(
     doc,
+    COLUMNS,
     [
       'Summa / Total',
       String(t.packages),
@@ -223,13 +179,11 @@ export function drawFreightDocument(doc: PdfDoc, s: PrintableShipment) {
     `Upphämtning / Pickup: ${s.instructions.pickup || '–'}`,
   ];
   if (y + 50 > BOTTOM) {
-    doc.addPage({ size: A4, margin: 0 });
-    y = PAGE_MARGIN;
+    y = newPage(doc);
   }
   y += box(doc, 'Instruktioner / Instructions', instructions, PAGE_MARGIN, y, WIDTH) + 8;
   if (y + 74 > BOTTOM) {
-    doc.addPage({ size: A4, margin: 0 });
-    y = PAGE_MARGIN;
+    y = newPage(doc);
   }
   signatureFields(doc, ['Avsändare / Sender', 'Förare / Driver', 'Mottagare / Receiver'], y, WIDTH);
   numberPages(doc, first, `${s.carrier.name} · Fraktsedel / Waybill ${s.waybillNo}`);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { connectDatabase, type Database } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
+import type { Database } from '../db/client.ts';
 import { seedDatabase } from '../db/seed/seed.ts';
 import type { AppConfig } from './config.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { openDatabase } from './open-database.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,10 +18,8 @@ declare module 'fastify' {
  */
 export const databasePlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig }) => {
-    let embedded: EmbeddedDatabase | undefined;
-    let url = opts.config.databaseUrl;
-    if (!url) {
-      embedded = await startEmbeddedPostgres(opts.config.dataDir, {
+    const { handle, embedded, close } = await openDatabase(opts.config, {
+      embedded: {
         log: app.log.child({ component: 'postgres' }),
         supervise: {
           onGiveUp: (cause) => {
@@ -31,26 +28,15 @@ export const databasePlugin = fp(
           },
           backoffMs: opts.config.postgresRestartBackoffMs,
         },
-      });
-      url = embedded.connectionString;
-      app.log.info({ postmaster: embedded.pid() }, 'embedded PostgreSQL started');
-    }
-    // The pool replaces a lost client by itself; the loss is logged by its code and message only.
-    const handle = connectDatabase(url, (loss) => app.log.warn(loss, 'database connection lost'));
-    try {
-      await migrateDatabase(handle);
-      await seedDatabase(handle.db, { sampleData: opts.config.seedSampleData });
-    } catch (err) {
-      await handle.close();
-      await embedded?.stop();
-      throw err;
-    }
+      },
+      // The pool replaces a lost client by itself; the loss is logged by its code and message only.
+      onLoss: (loss) => app.log.warn(loss, 'database connection lost'),
+      prepare: (h) => seedDatabase(h.db, { sampleData: opts.config.seedSampleData }),
+    });
+    if (embedded) app.log.info({ postmaster: embedded.pid() }, 'embedded PostgreSQL started');
     app.decorate('db', handle.db);
     app.addHook('preClose', async () => embedded?.expectStop());
-    app.addHook('onClose', async () => {
-      await handle.close();
-      await embedded?.stop();
-    });
+    app.addHook('onClose', async () => close());
   },
   { name: 'database' },
 );

@@ -68,8 +68,12 @@ async function readOrCreateSecret(file: string): Promise<string> {
   return secret;
 }
 
-/** The package keeps its child process to itself; supervising it needs to see it exit. */
-function postmasterOf(server: EmbeddedPostgres): ChildProcess | undefined {
+/**
+ * The package keeps its child process to itself (a private `process`); supervising it needs to
+ * see it exit. The one reach into the package's internals: test/library-internals.test.ts fails
+ * when a new version keeps it otherwise.
+ */
+export function postmasterOf(server: EmbeddedPostgres): ChildProcess | undefined {
   return (server as unknown as { process?: ChildProcess }).process;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { connectDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 
 export function databaseUrl(name: string) {
   const u = new URL(inject('adminDatabaseUrl'));
@@ -28,6 +29,21 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
     url: databaseUrl(name),
     drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
+}
+
+/** A database of the file's own and a pool on it for its tests, both gone after them. */
+export function useTestDatabase(): () => DatabaseHandle {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    handle = connectDatabase(database.url, () => {});
+  });
+  afterAll(async () => {
+    await handle.close();
+    await database.drop();
+  });
+  return () => handle;
 }
 
 /** Runs one statement on a test database as it is, for set-up and for looking at what a call left. */

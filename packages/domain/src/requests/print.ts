@@ -15,6 +15,16 @@ export const PRINT_REFUSAL_REASONS = [
 ] as const;
 export type PrintRefusalReason = (typeof PRINT_REFUSAL_REASONS)[number];
 
+/** The error code a refusal answers with, and whose translated text the page shows for it. */
+export const PRINT_REFUSAL_CODES = {
+  archived: 'print.archived',
+  notBooked: 'print.not_booked',
+  cancelled: 'print.cancelled',
+  noPackages: 'print.not_booked',
+  customsInvoiceMissing: 'print.customs_invoice_missing',
+  customsInvoiceIncomplete: 'customs.invoice_incomplete',
+} as const satisfies Record<PrintRefusalReason, string>;
+
 export const printRefusalSchema = z.object({ id: z.number().int(), reason: z.enum(PRINT_REFUSAL_REASONS) });
 export type PrintRefusal = z.infer<typeof printRefusalSchema>;
 

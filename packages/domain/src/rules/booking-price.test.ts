@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Consignment, newConsignment } from '../entities/consignment.ts';
-import { bookingPriceInput, samePrice } from './booking-price.ts';
+import { bookingPriceInput, pricingChoices, samePrice } from './booking-price.ts';
 
 /** A priceable parcel from Stockholm to Göteborg with a phone notice chosen on it. */
 function parcel(over: Partial<Consignment> = {}): Consignment {
@@ -89,5 +89,21 @@ describe('samePrice', () => {
         expect(samePrice(a, b)).toBe(samePrice(b, a));
       }),
     );
+  });
+});
+
+describe('pricingChoices', () => {
+  it("takes the consignment's own choice, else the customer's, else a company picked up", () => {
+    const customer = { consigneeType: 'private', noPickup: true };
+    expect(pricingChoices({ consigneeType: 'company', noPickup: false }, customer)).toEqual({
+      consigneeType: 'company',
+      noPickup: false,
+    });
+    expect(pricingChoices({}, customer)).toEqual({ consigneeType: 'private', noPickup: true });
+    expect(pricingChoices({}, { consigneeType: 'unknown', noPickup: false })).toEqual({
+      consigneeType: 'company',
+      noPickup: false,
+    });
+    expect(pricingChoices({})).toEqual({ consigneeType: 'company', noPickup: false });
   });
 });

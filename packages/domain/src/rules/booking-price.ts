@@ -14,6 +14,21 @@ export interface BookingPriceTerms {
 }
 
 /**
+ * Who receives and whether it is picked up, for a consignment priced without saying: the
+ * customer's settings, and for no customer (or none set) a company, picked up. Pricing, the
+ * freight-service filter and a new draft in the web app all start from these.
+ */
+export function pricingChoices(
+  own: { consigneeType?: ConsigneeType; noPickup?: boolean },
+  customer?: { consigneeType?: string | null; noPickup?: boolean },
+): { consigneeType: ConsigneeType; noPickup: boolean } {
+  return {
+    consigneeType: own.consigneeType ?? (customer?.consigneeType === 'private' ? 'private' : 'company'),
+    noPickup: own.noPickup ?? customer?.noPickup ?? false,
+  };
+}
+
+/**
  * The one way a shipment about to be booked is priced: its consignment with the order's terms,
  * the added services chosen on it, and the insurance the order carries (the order's goods value,
  * whatever the consignment's own field says). Step 3 shows this price, the order stores it, step

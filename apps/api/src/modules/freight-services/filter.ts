@@ -2,6 +2,7 @@ import {
   type FreightService,
   type FreightServiceFilterRequest,
   type Language,
+  pricingChoices,
   todayInStockholm,
 } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
@@ -33,11 +34,11 @@ export function freightServiceFilter(
     if (!customer) throw new AppError('customer.not_found');
     const asked = body.carriers?.filter((c) => c.active !== false).map((c) => c.code);
     const carriers = asked ? new Set(asked.filter((c) => customer.carriers.has(c))) : customer.carriers;
-    const mapped = toPricingInput(body.consignment, {
-      consigneeType: body.consigneeType ?? (customer.consigneeType === 'private' ? 'private' : 'company'),
-      noPickup: body.consignment.noPickup ?? customer.noPickup,
-      today: today(),
-    });
+    const choices = pricingChoices(
+      { consigneeType: body.consigneeType, noPickup: body.consignment.noPickup },
+      customer,
+    );
+    const mapped = toPricingInput(body.consignment, { ...choices, today: today() });
     if ('error' in mapped) throw new AppError(mapped.error);
     const book = await cache.atVersion(customer.tariffVersion);
     return book.templates

@@ -1,12 +1,10 @@
-import { isSwedishPostcode, postcodeKey, textSchema } from '@skeppa/domain';
+import { isSwedishPostcode, postcodeKey, postcodeLookupSchema, textSchema } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import { errorResponses } from '../../platform/schemas.ts';
 import { postcodeRepository } from './repository.ts';
-
-const responseSchema = z.object({ countrycode: z.string(), postcode: z.string(), city: z.string() });
 
 export async function postcodeRoutes(app: FastifyInstance) {
   const repo = postcodeRepository(app.db);
@@ -21,7 +19,7 @@ export async function postcodeRoutes(app: FastifyInstance) {
           .transform((c) => c.toUpperCase()),
         postcode: textSchema.min(1).max(12),
       }),
-      response: { 200: responseSchema, ...errorResponses(400, 404, 429) },
+      response: { 200: postcodeLookupSchema, ...errorResponses(400, 404, 429) },
     },
     config: { rateLimit: app.rateLimits.public },
     handler: async (req) => {

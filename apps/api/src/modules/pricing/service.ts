@@ -1,6 +1,7 @@
 import {
   type PriceableConsignment,
   type PriceResponse,
+  pricingChoices,
   type Quote as QuoteDto,
   templateNameFlags,
   todayInStockholm,
@@ -53,11 +54,7 @@ export function pricingService(
   }
 
   const inputOf = (item: PriceableConsignment, customer: Customer) =>
-    toPricingInput(item, {
-      consigneeType: item.consigneeType ?? (customer.consigneeType === 'private' ? 'private' : 'company'),
-      noPickup: item.noPickup ?? customer.noPickup,
-      today: today(),
-    });
+    toPricingInput(item, { ...pricingChoices(item, customer), today: today() });
 
   /** Prices every consignment of the request; per-consignment problems come back as errors, deduplicated by code. */
   async function price(user: AccessClaims, items: PriceableConsignment[]): Promise<PriceResponse> {

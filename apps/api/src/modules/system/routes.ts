@@ -1,3 +1,4 @@
+import { appSettingsSchema } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { loginPageEnable
     schema: {
       tags: ['system'],
       summary: 'What the web app needs to know before sign-in',
-      response: { 200: z.object({ loginPageEnabled: z.boolean() }), ...errorResponses(429) },
+      response: { 200: appSettingsSchema, ...errorResponses(429) },
     },
     config: { rateLimit: app.rateLimits.public },
     handler: async () => ({ loginPageEnabled: opts.loginPageEnabled }),

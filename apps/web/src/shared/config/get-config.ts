@@ -1,11 +1,8 @@
+import type { AppSettings } from '@skeppa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api/client';
 
-export interface AppSettings {
-  loginPageEnabled: boolean;
-}
-
-/** GET /config: what the server tells the app before anyone signs in. */
+/** GET /config; an older server that leaves a setting out means it off. */
 export async function getConfig(): Promise<AppSettings> {
   const data = await api.get<Partial<AppSettings>>('/config', { auth: false });
   return { loginPageEnabled: data.loginPageEnabled === true };

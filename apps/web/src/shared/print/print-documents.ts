@@ -13,16 +13,6 @@ export interface PrintedDocuments {
   refused: PrintRefusal[];
 }
 
-/** The error code whose translated text says why a shipment was left out of a print. */
-export const REFUSAL_CODES: Record<PrintRefusal['reason'], string> = {
-  archived: 'print.archived',
-  notBooked: 'print.not_booked',
-  cancelled: 'print.cancelled',
-  noPackages: 'print.not_booked',
-  customsInvoiceMissing: 'print.customs_invoice_missing',
-  customsInvoiceIncomplete: 'customs.invoice_incomplete',
-};
-
 const extension = (format: PrintFormat) => (format === 'ZPL' ? 'zpl' : 'pdf');
 
 /**

@@ -1,12 +1,11 @@
 import { Anchor, CloseButton, Group, List, Stack, Text } from '@mantine/core';
-import { PRINT_REFUSAL_REASONS, type PrintRefusal } from '@skeppa/domain';
+import { PRINT_REFUSAL_CODES, PRINT_REFUSAL_REASONS, type PrintRefusal } from '@skeppa/domain';
 import { Link } from 'react-router';
 import type { TFunction } from '@/shared/i18n/translator';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
 import { isApiError } from '../api/api-error';
 import { errorMessage } from '../api/error-message';
-import { REFUSAL_CODES } from './print-documents';
 
 /** Why a print did not give every document asked for, to say at the button that made it. */
 export interface PrintProblem {
@@ -58,7 +57,7 @@ export function PrintProblemCard({ problem, single, onClose }: Props) {
   const reason = (r: PrintRefusal) =>
     CUSTOMS.has(r.reason)
       ? t(`print.reasons.${r.reason}`)
-      : errorMessage(t, { code: REFUSAL_CODES[r.reason], description: r.reason });
+      : errorMessage(t, { code: PRINT_REFUSAL_CODES[r.reason], description: r.reason });
   return (
     <Stack gap="xs" maw={360} data-testid="print-problem" role="alert">
       <Group justify="space-between" wrap="nowrap" align="flex-start">

@@ -2,6 +2,7 @@ import {
   consignmentBulkPrintRequestSchema,
   consignmentPrintQuerySchema,
   customsParamsSchema,
+  PRINT_REFUSAL_CODES,
   PRINT_REFUSED_HEADER,
   type PrintRefusal,
 } from '@skeppa/domain';
@@ -16,18 +17,9 @@ import { attachment } from '../attachment.ts';
 import { printRepository } from './repository.ts';
 import { type PrintOutcome, printName, printService } from './service.ts';
 
-const REFUSAL_CODES: Record<PrintRefusal['reason'], ErrorCode> = {
-  archived: 'print.archived',
-  notBooked: 'print.not_booked',
-  cancelled: 'print.cancelled',
-  noPackages: 'print.not_booked',
-  customsInvoiceMissing: 'print.customs_invoice_missing',
-  customsInvoiceIncomplete: 'customs.invoice_incomplete',
-};
-
 function refusalError(refused: PrintRefusal[]) {
   const items = refused.map((r) => {
-    const code = REFUSAL_CODES[r.reason];
+    const code: ErrorCode = PRINT_REFUSAL_CODES[r.reason];
     return { code, description: `${new AppError(code).message}: ${r.id}`, values: [r.id, r.reason] };
   });
   // One shipment: its own reason; several: "No document", each shipment's reason listed.

@@ -7,6 +7,7 @@ import {
   DEFAULT_COUNTRY,
   newGoodsItemId,
   type PackageTypeCode,
+  pricingChoices,
 } from '@skeppa/domain';
 
 /** One party's place as the price form edits it; the rest of the part stays in the template. */
@@ -126,7 +127,8 @@ export function newDraft(
 }
 
 function defaultsOf(customer?: Customer): DraftDefaults {
-  return { consigneeType: customer?.consigneeType ?? 'company', pickup: !(customer?.noPickup ?? false) };
+  const { consigneeType, noPickup } = pricingChoices({}, customer);
+  return { consigneeType, pickup: !noPickup };
 }
 
 /**
