@@ -29,7 +29,7 @@ export interface CarrierAgreement {
  * The settings a booking acts on and what the agreement with every carrier follows from, as
  * columns of a statement on `customers` joined to `companies` (`bookingTermsOf` reads a row).
  */
-export const bookingTermFields = {
+const bookingTermFields = {
   ...settingFields,
   priceList: customers.priceList,
   agreements: sql<CarrierAgreement[]>`(

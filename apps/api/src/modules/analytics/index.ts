@@ -1,0 +1,2 @@
+// The analytics module's face.
+export { analyticsRoutes } from './routes.ts';

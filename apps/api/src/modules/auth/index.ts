@@ -1,0 +1,3 @@
+// The auth module's face.
+export { authRoutes } from './routes.ts';
+export { ssoKeyRoutes } from './sso-key-routes.ts';
