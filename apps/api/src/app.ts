@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { analyticsRoutes } from './modules/analytics/index.ts';
-import { authRoutes, ssoKeyRoutes } from './modules/auth/index.ts';
+import { analyticsPlugin, analyticsRoutes } from './modules/analytics/index.ts';
+import { authJobsPlugin, authRoutes, ssoKeyRoutes } from './modules/auth/index.ts';
 import { bookingRoutes, bookingsPlugin, consignmentTemplateRoutes } from './modules/bookings/index.ts';
 import { carriersPlugin } from './modules/carriers/index.ts';
 import { contactImportRoutes, contactRoutes } from './modules/contacts/index.ts';
@@ -16,7 +16,6 @@ import { mailPlugin, mailTestRoutes } from './modules/mail/index.ts';
 import { newsPlugin, newsRoutes } from './modules/news/index.ts';
 import { postcodeRoutes } from './modules/postcodes/index.ts';
 import { pricingRoutes, tariffPlugin } from './modules/pricing/index.ts';
-import { retentionPlugin } from './modules/retention/plugin.ts';
 import {
   customsRoutes,
   paperlessRoutes,
@@ -109,7 +108,8 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(databasePlugin), { config });
   await app.register(strictPlugin(jobsPlugin), { config: config.jobs });
   await app.register(strictPlugin(mailPlugin), { smtp: config.smtp });
-  await app.register(strictPlugin(retentionPlugin));
+  await app.register(strictPlugin(authJobsPlugin));
+  await app.register(strictPlugin(analyticsPlugin));
   await app.register(strictPlugin(bookingsPlugin), {
     ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
     reconcileAfterSeconds: config.bookingReconcileAfterSeconds,
