@@ -176,6 +176,9 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
   return {
     get,
     bookingSettings,
+    /** For contacts: the sender favourite is the customer's column, written here only. */
+    setFavouriteContact: repo.setFavouriteContact,
+    forgetContacts: repo.forgetContacts,
     bookingTerms,
     updateCompany,
     updateDetails,
