@@ -3,33 +3,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { ssoKeyRoutes } from './modules/auth/sso-key-routes.ts';
-import { bookingsPlugin } from './modules/bookings/plugin.ts';
-import { bookingRoutes } from './modules/bookings/routes.ts';
-import { carriersPlugin } from './modules/carriers/plugin.ts';
-import { consignmentTemplateRoutes } from './modules/consignments/template-routes.ts';
-import { contactImportRoutes } from './modules/contacts/import-routes.ts';
-import { contactRoutes } from './modules/contacts/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { customersPlugin } from './modules/customers/plugin.ts';
-import { customerRoutes } from './modules/customers/routes.ts';
-import { emailRoutes } from './modules/email/routes.ts';
-import { freightServiceRoutes } from './modules/freight-services/routes.ts';
-import { mailPlugin } from './modules/mail/plugin.ts';
-import { mailTestRoutes } from './modules/mail/routes.ts';
-import { newsPlugin } from './modules/news/plugin.ts';
-import { newsRoutes } from './modules/news/routes.ts';
-import { postcodeRoutes } from './modules/postcodes/routes.ts';
-import { pricingRoutes } from './modules/pricing/routes.ts';
-import { tariffPlugin } from './modules/pricing/tariff-plugin.ts';
-import { retentionPlugin } from './modules/retention/plugin.ts';
-import { customsRoutes } from './modules/shipment-documents/customs/routes.ts';
-import { paperlessRoutes } from './modules/shipment-documents/paperless/routes.ts';
-import { shipmentDocumentsPlugin } from './modules/shipment-documents/plugin.ts';
-import { printRoutes } from './modules/shipment-documents/print/routes.ts';
-import { systemRoutes } from './modules/system/routes.ts';
+import { analyticsPlugin, analyticsRoutes } from './modules/analytics/index.ts';
+import { authJobsPlugin, authRoutes, ssoKeyRoutes } from './modules/auth/index.ts';
+import { bookingRoutes, bookingsPlugin, consignmentTemplateRoutes } from './modules/bookings/index.ts';
+import { carriersPlugin } from './modules/carriers/index.ts';
+import { contactImportRoutes, contactRoutes } from './modules/contacts/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { emailRoutes } from './modules/customer-mail/index.ts';
+import { customerRoutes, customersPlugin } from './modules/customers/index.ts';
+import { freightServiceRoutes } from './modules/freight-services/index.ts';
+import { mailPlugin, mailTestRoutes } from './modules/mail/index.ts';
+import { newsPlugin, newsRoutes } from './modules/news/index.ts';
+import { postcodeRoutes } from './modules/postcodes/index.ts';
+import { pricingRoutes, tariffPlugin } from './modules/pricing/index.ts';
+import {
+  customsRoutes,
+  paperlessRoutes,
+  printRoutes,
+  shipmentDocumentsPlugin,
+} from './modules/shipment-documents/index.ts';
+import { systemRoutes } from './modules/system/index.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
@@ -115,7 +108,8 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(databasePlugin), { config });
   await app.register(strictPlugin(jobsPlugin), { config: config.jobs });
   await app.register(strictPlugin(mailPlugin), { smtp: config.smtp });
-  await app.register(strictPlugin(retentionPlugin));
+  await app.register(strictPlugin(authJobsPlugin));
+  await app.register(strictPlugin(analyticsPlugin));
   await app.register(strictPlugin(bookingsPlugin), {
     ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
     reconcileAfterSeconds: config.bookingReconcileAfterSeconds,

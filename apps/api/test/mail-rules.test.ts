@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecipients, type RecipientRule } from '../src/modules/email/recipients.ts';
+import { checkRecipients, type RecipientRule } from '../src/modules/customer-mail/recipients.ts';
 import { renderMail } from '../src/modules/mail/render.ts';
 import { describeFailure } from '../src/modules/mail/smtp-failure.ts';
 import { ConfigError, loadConfig } from '../src/platform/config.ts';

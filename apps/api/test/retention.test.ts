@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PURGE_CRON, PURGE_JOB, purgeJob } from '../src/modules/retention/jobs/purge.ts';
-import { purgeExpiredData } from '../src/modules/retention/service.ts';
+import { ANALYTICS_PURGE_JOB, analyticsPurgeJob } from '../src/modules/analytics/jobs/purge.ts';
+import { AUTH_PURGE_JOB, authPurgeJob } from '../src/modules/auth/jobs/purge.ts';
+import { MAIL_PURGE_JOB, mailPurgeJob } from '../src/modules/mail/jobs/purge.ts';
+import { NIGHTLY_PURGE_CRON } from '../src/platform/jobs/nightly-purge.ts';
+import { RATE_LIMIT_PURGE_JOB, rateLimitPurgeJob } from '../src/platform/rate-limit-purge.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { USERS } from './helpers/auth.ts';
 import { sql } from './helpers/database.ts';
@@ -81,10 +84,21 @@ async function remaining(tag: string) {
   return rows;
 }
 
+const log = { info: () => {}, warn: () => {}, error: () => {} };
+const context = { jobId: 'manual', retryCount: 0, lastAttempt: false };
+/** Each module purges its own tables (auth, analytics, mail; the platform its rate-limit counters). */
+const purges = [authPurgeJob, analyticsPurgeJob, rateLimitPurgeJob, mailPurgeJob];
+const NAMES = [AUTH_PURGE_JOB, ANALYTICS_PURGE_JOB, RATE_LIMIT_PURGE_JOB, MAIL_PURGE_JOB];
+
+async function purgeAll() {
+  const deleted = await Promise.all(purges.map((job) => job({ db: t.app.db, log }).handler({}, context)));
+  return Object.assign({}, ...deleted);
+}
+
 describe('retention', () => {
   it('deletes exactly what has outlived its retention', async () => {
     await seedOldAndNew('svc');
-    const deleted = await purgeExpiredData(t.app.db);
+    const deleted = await purgeAll();
     expect(deleted).toMatchObject({
       refreshTokens: 1,
       ssoKeys: 1,
@@ -105,18 +119,19 @@ describe('retention', () => {
     });
   });
 
-  it('is a nightly job at 03:30 Swedish time, whose handler purges', async () => {
-    const [schedule] = await sql(
+  it('is a nightly job per owning module at 03:30 Swedish time, whose handlers purge', async () => {
+    const schedules = await sql(
       t.databaseUrl,
-      `SELECT cron, timezone FROM pgboss.schedule WHERE name = $1`,
-      [PURGE_JOB],
+      `SELECT name, cron, timezone FROM pgboss.schedule WHERE name = ANY($1) ORDER BY name`,
+      [NAMES],
     );
-    expect(schedule).toEqual({ cron: PURGE_CRON, timezone: 'Europe/Stockholm' });
-    expect(PURGE_CRON).toBe('30 3 * * *');
+    expect(schedules).toEqual(
+      [...NAMES].sort().map((name) => ({ name, cron: NIGHTLY_PURGE_CRON, timezone: 'Europe/Stockholm' })),
+    );
+    expect(NIGHTLY_PURGE_CRON).toBe('30 3 * * *');
 
     await seedOldAndNew('job');
-    const log = { info: () => {}, warn: () => {}, error: () => {} };
-    await purgeJob({ db: t.app.db, log }).handler({}, { jobId: 'manual', retryCount: 0, lastAttempt: false });
+    await purgeAll();
     const left = await remaining('job');
     expect(left.refresh_tokens).toEqual(['job-new']);
     expect(left.page_views).toEqual(['/job-new']);

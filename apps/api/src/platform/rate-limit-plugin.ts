@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitConfig } from './config.ts';
 import { AppError } from './errors.ts';
+import { rateLimitPurgeJob } from './rate-limit-purge.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 export type RateLimitGroup = 'signin' | 'refresh' | 'public';
@@ -34,6 +35,7 @@ export const rateLimitPlugin = fp(
       refresh: { max: opts.limits.refresh, timeWindow },
       public: { max: opts.limits.public, timeWindow },
     });
+    app.jobs.define(rateLimitPurgeJob({ db: app.db, log: app.log.child({ component: 'rate-limits' }) }));
   },
-  { name: 'rate-limits', dependencies: ['database'] },
+  { name: 'rate-limits', dependencies: ['database', 'jobs'] },
 );

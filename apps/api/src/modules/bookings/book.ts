@@ -10,11 +10,10 @@ import {
 } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { type BookingTerms, bookingTermsOf } from '../customers/service.ts';
-import { presentFreightService } from '../freight-services/presenter.ts';
-import type { Mail } from '../mail/service.ts';
-import { type PricingCustomerRecord, pricingCustomerOf } from '../pricing/customer-repository.ts';
-import type { pricingService } from '../pricing/service.ts';
+import type { BookingTerms, CustomerService } from '../customers/index.ts';
+import { presentFreightService } from '../freight-services/index.ts';
+import type { Mail } from '../mail/index.ts';
+import type { PricingCustomerRecord, PricingService } from '../pricing/index.ts';
 import type { BookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
 import type { ConsignmentService } from './consignment-service.ts';
@@ -30,7 +29,9 @@ import type { BookingSlots } from './slots.ts';
 export interface BookingDeps {
   consignments: ConsignmentService;
   orders: OrderService;
-  pricing: ReturnType<typeof pricingService>;
+  pricing: PricingService;
+  /** The customer's booking terms (settings, carrier agreements). */
+  customers: CustomerService;
   carrier: BookingCarrier;
   /** The receiver's pre-notice goes with the booking. */
   mail: Mail;
@@ -156,9 +157,10 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
    * while holding the transaction's connection is what the slots bound.
    */
   async function customerOf(user: AccessClaims): Promise<BookingCustomer> {
-    const row = await repo.customerTerms(user.customerId);
-    if (!row) throw new AppError('customer.not_found');
-    return { terms: bookingTermsOf(user.customerId, row), pricing: pricingCustomerOf(row) };
+    const terms = await deps.customers.bookingTerms(user, user.customerId);
+    const pricing = await deps.pricing.customer(user.customerId);
+    if (!pricing) throw new AppError('customer.not_found');
+    return { terms, pricing };
   }
 
   /** PUT /order/book/: the order with its consignment as booked (or as refused, with errors). */

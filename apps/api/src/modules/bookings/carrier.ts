@@ -12,8 +12,8 @@ import type {
   CarrierBookingResult,
   CarrierCancelResult,
   Carriers,
-} from '../carriers/types.ts';
-import type { CustomerService } from '../customers/service.ts';
+} from '../carriers/index.ts';
+import type { CustomerService } from '../customers/index.ts';
 import type { AttemptContext, BookingJournal } from './journal.ts';
 
 export interface CarrierBookingInput {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import type { CarrierBookingRequest, CarrierBookingResult, CarrierCallContext } from '../carriers/types.ts';
+import type { CarrierBookingRequest, CarrierBookingResult, CarrierCallContext } from '../carriers/index.ts';
 import type { BookingAttempt, JournalRepository } from './journal-repository.ts';
 
 /** How a booking stands to the journal: a call of its own, or the reconciler's retry of a lost one. */

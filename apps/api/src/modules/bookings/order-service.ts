@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { CustomerService } from '../customers/service.ts';
+import type { CustomerService } from '../customers/index.ts';
 import type { BookingClock } from './clock.ts';
 import { type ConsignmentService, refusedIds } from './consignment-service.ts';
 import type { OrderListScope } from './order-list-sql.ts';

@@ -1,6 +1,6 @@
 import { type Consignment, DEFAULT_LANGUAGE, preNoticeRecipient } from '@skeppa/domain';
 import type { Executor } from '../../db/client.ts';
-import type { Mail } from '../mail/service.ts';
+import type { Mail } from '../mail/index.ts';
 
 export const PRE_NOTICE_MAIL_KIND = 'preNotice';
 

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { JobLog } from '../../platform/jobs/jobs.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { CarrierBookingRequest, Carriers } from '../carriers/types.ts';
+import type { CarrierBookingRequest, Carriers } from '../carriers/index.ts';
 import type { BookingService } from './book.ts';
 import { RequestChanged } from './journal.ts';
 import type { AttemptOutcome, BookingAttempt, JournalRepository } from './journal-repository.ts';

@@ -9,7 +9,6 @@ import {
   goodsItems,
   orders,
 } from '../../db/schema/index.ts';
-import { customerTerms } from './customer-terms.ts';
 import { orderListRepository } from './order-list-repository.ts';
 import {
   type BookingRecord,
@@ -42,12 +41,6 @@ export function bookingRepository(db: Database) {
   return {
     ...orderListRepository(db),
     db,
-
-    /** The customer's terms and pricing's customer, in one row (`customer-terms.ts`). */
-    async customerTerms(customerId: number) {
-      const [row] = await customerTerms(db, { id: customerId });
-      return row;
-    },
 
     async insertConsignment(
       tx: Executor,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pricingCustomerRepository } from '../pricing/customer-repository.ts';
-import { pricingService } from '../pricing/service.ts';
+import { pricingCustomerRepository, pricingService } from '../pricing/index.ts';
 import { bookingService } from './book.ts';
 import { cancelService } from './cancel.ts';
 import { bookingCarrier } from './carrier.ts';
@@ -30,6 +29,7 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     consignments,
     orders,
     pricing: pricingService(pricingCustomers, app.tariffs, clock.today),
+    customers: app.customers,
     carrier,
     mail: app.mail,
     clock,

@@ -136,25 +136,9 @@ export function contactRepository(db: Database) {
         .where(inArray(contacts.id, ids));
     },
 
-    /** Deletes the contacts and clears them as anyone's sender favourite, in the caller's transaction. */
+    /** Deletes the contacts, in the caller's transaction. */
     async remove(tx: Executor, ids: number[]) {
-      await tx
-        .update(customers)
-        .set({ primaryContactId: null })
-        .where(inArray(customers.primaryContactId, ids));
       await tx.delete(contacts).where(inArray(contacts.id, ids));
-    },
-
-    /** Makes a contact the caller's sender favourite, or stops it being so. */
-    async setFavourite(tx: Executor, customerId: number, contactId: number, favourite: boolean) {
-      if (favourite) {
-        await tx.update(customers).set({ primaryContactId: contactId }).where(eq(customers.id, customerId));
-      } else {
-        await tx
-          .update(customers)
-          .set({ primaryContactId: null })
-          .where(and(eq(customers.id, customerId), eq(customers.primaryContactId, contactId)));
-      }
     },
 
     /**

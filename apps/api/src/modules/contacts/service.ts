@@ -12,6 +12,7 @@ import {
 } from '@skeppa/domain';
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { CustomerService } from '../customers/index.ts';
 import type { ListScope } from './list-sql.ts';
 import { presentContact, storedFields } from './presenter.ts';
 import type { ContactRepository, Executor } from './repository.ts';
@@ -55,7 +56,10 @@ function refused(code: 'contact.not_found' | 'contact.locked' | 'contact.lock_ow
   return new AppError(code, description, [{ code, description, values: sorted }]);
 }
 
-export function contactService(repo: ContactRepository) {
+export function contactService(
+  repo: ContactRepository,
+  customers: Pick<CustomerService, 'setFavouriteContact' | 'forgetContacts'>,
+) {
   const { db } = repo;
 
   /**
@@ -97,7 +101,7 @@ export function contactService(repo: ContactRepository) {
     const id = await db.transaction(async (tx) => {
       const [row] = await repo.insert(tx, user, [storedFields(fields)]);
       if (!row) throw new Error('insert returned no row');
-      if (fields.primary) await repo.setFavourite(tx, user.customerId, row.id, true);
+      if (fields.primary) await customers.setFavouriteContact(tx, user.customerId, row.id, true);
       return row.id;
     });
     return get(user, id);
@@ -112,7 +116,7 @@ export function contactService(repo: ContactRepository) {
         throw new AppError('contact.lock_owner_only');
       }
       await repo.update(tx, id, storedFields(fields));
-      await repo.setFavourite(tx, user.customerId, id, fields.primary);
+      await customers.setFavouriteContact(tx, user.customerId, id, fields.primary);
     });
     return get(user, id);
   }
@@ -120,6 +124,7 @@ export function contactService(repo: ContactRepository) {
   async function remove(user: AccessClaims, ids: number[]) {
     return db.transaction(async (tx) => {
       const unique = await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
+      await customers.forgetContacts(tx, unique);
       await repo.remove(tx, unique);
       return { ids: unique };
     });

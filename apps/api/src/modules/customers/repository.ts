@@ -1,5 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
 import { carriers, companies, contacts, customerCarriers, customers } from '../../db/schema/index.ts';
 
@@ -29,7 +29,7 @@ export interface CarrierAgreement {
  * The settings a booking acts on and what the agreement with every carrier follows from, as
  * columns of a statement on `customers` joined to `companies` (`bookingTermsOf` reads a row).
  */
-export const bookingTermFields = {
+const bookingTermFields = {
   ...settingFields,
   priceList: customers.priceList,
   agreements: sql<CarrierAgreement[]>`(
@@ -116,6 +116,26 @@ export function customerRepository(db: Database) {
         .innerJoin(customers, eq(customers.id, contacts.customerId))
         .where(and(eq(contacts.id, contactId), eq(customers.companyId, companyId)));
       return rows.length > 0;
+    },
+
+    /** Makes a contact the customer's sender favourite, or stops it being so, in the caller's transaction. */
+    async setFavouriteContact(tx: Executor, customerId: number, contactId: number, favourite: boolean) {
+      if (favourite) {
+        await tx.update(customers).set({ primaryContactId: contactId }).where(eq(customers.id, customerId));
+      } else {
+        await tx
+          .update(customers)
+          .set({ primaryContactId: null })
+          .where(and(eq(customers.id, customerId), eq(customers.primaryContactId, contactId)));
+      }
+    },
+
+    /** Clears deleted contacts as anyone's sender favourite, in the caller's transaction. */
+    async forgetContacts(tx: Executor, contactIds: number[]) {
+      await tx
+        .update(customers)
+        .set({ primaryContactId: null })
+        .where(inArray(customers.primaryContactId, contactIds));
     },
 
     async replaceCarriers(customerId: number, rows: (typeof customerCarriers.$inferInsert)[]) {

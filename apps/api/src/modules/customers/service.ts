@@ -8,7 +8,7 @@ import {
 import type { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { NewsService } from '../news/service.ts';
+import type { NewsService } from '../news/index.ts';
 import { presentCustomer } from './presenter.ts';
 import type { BookingTermsRow, CarrierAgreement, CustomerRepository } from './repository.ts';
 
@@ -31,7 +31,7 @@ function agreementWith(customerId: number, priceList: number, source: CarrierAgr
 
 /**
  * The settings a booking acts on and the agreement with each carrier, from a row of
- * `bookingTermFields` (a booking reads them in the same statement as pricing's customer).
+ * `bookingTermFields`.
  */
 export function bookingTermsOf(customerId: number, row: BookingTermsRow) {
   const { agreements, priceList, showAllBooked, insuranceDisabled, creditBlock } = row;
@@ -176,6 +176,9 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
   return {
     get,
     bookingSettings,
+    /** For contacts: the sender favourite is the customer's column, written here only. */
+    setFavouriteContact: repo.setFavouriteContact,
+    forgetContacts: repo.forgetContacts,
     bookingTerms,
     updateCompany,
     updateDetails,

@@ -1,10 +1,8 @@
 import type { FreightService, Language } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { pricingCustomerRepository } from '../pricing/customer-repository.ts';
-import { customerMayUse } from '../pricing/eligibility.ts';
-import type { TariffBook, TemplateRow } from '../pricing/tariff-book.ts';
-import type { TariffCache } from '../pricing/tariff-cache.ts';
+import type { pricingCustomerRepository, TariffBook, TariffCache, TemplateRow } from '../pricing/index.ts';
+import { customerMayUse } from '../pricing/index.ts';
 import { presentFreightService, presentOption } from './presenter.ts';
 
 /**

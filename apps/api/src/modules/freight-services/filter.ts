@@ -7,10 +7,8 @@ import {
 } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import { toPricingInput } from '../pricing/consignment-input.ts';
-import type { pricingCustomerRepository } from '../pricing/customer-repository.ts';
-import { eligibleZone } from '../pricing/eligibility.ts';
-import type { TariffCache } from '../pricing/tariff-cache.ts';
+import type { pricingCustomerRepository, TariffCache } from '../pricing/index.ts';
+import { eligibleZone, toPricingInput } from '../pricing/index.ts';
 import { presentFreightService } from './presenter.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { FreightService, Language } from '@skeppa/domain';
-import type { ServiceOptionRow, TariffBook, TemplateRow } from '../pricing/tariff-book.ts';
+import type { ServiceOptionRow, TariffBook, TemplateRow } from '../pricing/index.ts';
 
 export function presentFreightService(book: TariffBook, t: TemplateRow, language: Language): FreightService {
   return {

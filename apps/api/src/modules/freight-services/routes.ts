@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import { errorResponses } from '../../platform/schemas.ts';
-import { pricingCustomerRepository } from '../pricing/customer-repository.ts';
+import { pricingCustomerRepository } from '../pricing/index.ts';
 import { freightServiceCatalogue } from './catalogue.ts';
 import { freightServiceFilter } from './filter.ts';
 

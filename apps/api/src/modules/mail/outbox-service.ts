@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { MailConfig } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { CustomerService } from '../customers/service.ts';
+import type { CustomerService } from '../customers/index.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { presentMailDetail, presentMailSummary } from './presenter.ts';
 import { assertMailQuota } from './quota.ts';

@@ -5,10 +5,9 @@ import { customers, tariffVersion } from '../../db/schema/index.ts';
 
 /**
  * What pricing needs to know about a customer (price list, member level, chosen carriers) and the
- * tariff version, as columns of a statement on `customers`: a booking reads them in the same
- * statement as its own terms (`pricingCustomerOf` makes a row of them pricing's customer).
+ * tariff version, as columns of a statement on `customers`.
  */
-export const pricingCustomerFields = {
+const pricingCustomerFields = {
   priceList: customers.priceList,
   memberLevel: customers.memberLevel,
   consigneeType: customers.consigneeType,
@@ -29,8 +28,7 @@ const load = namedStatement('pricing.customer', pricingCustomerFields, (ex) =>
 
 type PricingCustomerRow = Awaited<ReturnType<typeof load>>[number];
 
-/** Pricing's customer from a row of `pricingCustomerFields`, however the statement read it. */
-export function pricingCustomerOf(row: PricingCustomerRow) {
+function pricingCustomerOf(row: PricingCustomerRow) {
   return {
     priceList: row.priceList,
     memberLevel: row.memberLevel,

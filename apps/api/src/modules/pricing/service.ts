@@ -85,7 +85,7 @@ export function pricingService(
   /**
    * A booking's second look at the one template it books: the quote from the tariffs the customer
    * is on now, with the template row (the carrier's product and demands); null when it no longer
-   * prices. The booking has read pricing's customer beside its own terms (`pricingCustomerOf`).
+   * prices. The booking has read pricing's customer (`customer`) before its transaction.
    */
   async function requote(customer: Customer, item: PriceableConsignment, templateName: string) {
     const book = await cache.atVersion(customer.tariffVersion);
@@ -96,5 +96,10 @@ export function pricingService(
     return quote && template ? { quote: present(quote, 0), template, book } : null;
   }
 
-  return { price, requote };
+  /** Pricing's customer, for a caller that prices again later (a booking): undefined when unknown. */
+  const customer = (customerId: number) => customers.load(customerId);
+
+  return { price, requote, customer };
 }
+
+export type PricingService = ReturnType<typeof pricingService>;

@@ -20,7 +20,7 @@ export interface JobContext {
 }
 
 export interface JobDefinition<T extends object = object> {
-  /** The queue's name, `<module>.<what>`: `mail.deliver`, `retention.purge`. */
+  /** The queue's name, `<module>.<what>`: `mail.deliver`, `auth.purge`. */
   name: string;
   /** Throwing fails the run: it is retried with backoff, and after the last retry dead-lettered. */
   handler(data: T, context: JobContext): Promise<unknown>;

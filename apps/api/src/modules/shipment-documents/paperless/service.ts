@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import type { FileStore } from '../../../platform/files/file-store.ts';
 import type { AccessClaims } from '../../../platform/tokens.ts';
-import { sandboxUpsDocumentId } from '../../carriers/ups/paperless-document-id.ts';
+import { sandboxUpsDocumentId } from '../../carriers/index.ts';
 import type { CustomsService } from '../customs/service.ts';
 import type { ShipmentRepository, ShipmentSummary } from '../shipment-repository.ts';
 import type { PaperlessRepository, PaperlessRow } from './repository.ts';

@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-plugin.ts';
 import { AppError, type ErrorCode } from '../../../platform/errors.ts';
 import { errorResponses, fileResponse } from '../../../platform/schemas.ts';
-import { bookingClock } from '../../bookings/clock.ts';
-import { bookingServices } from '../../bookings/services.ts';
+import { bookingClock, orderPrinting } from '../../bookings/index.ts';
 import { attachment } from '../attachment.ts';
 import { printRepository } from './repository.ts';
 import { type PrintOutcome, printName, printService } from './service.ts';
@@ -49,13 +48,12 @@ const printed = fileResponse(['application/pdf', 'text/plain'], {
 
 export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date; today?: () => string }) {
   const clock = bookingClock(opts);
-  const { orders } = bookingServices(app, clock);
   const service = printService({
     repo: printRepository(app.db),
     customs: app.shipmentDocuments.customs,
     paperless: app.shipmentDocuments.paperless,
     customers: app.customers,
-    markPrinted: orders.markPrinted,
+    markPrinted: orderPrinting(app, clock),
     sandbox: app.carriers.mode === 'sandbox',
     now: clock.now,
   });

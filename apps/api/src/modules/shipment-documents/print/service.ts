@@ -13,7 +13,7 @@ import { printShipments } from '../../../documents/print.ts';
 import type { PrintableShipment } from '../../../documents/types.ts';
 import { AppError, ERRORS } from '../../../platform/errors.ts';
 import type { AccessClaims } from '../../../platform/tokens.ts';
-import type { CustomerService } from '../../customers/service.ts';
+import type { CustomerService } from '../../customers/index.ts';
 import type { CustomsService } from '../customs/service.ts';
 import type { PaperlessService } from '../paperless/service.ts';
 import { carrierOf, printableShipment } from './printable.ts';

@@ -1,6 +1,6 @@
 import type { Customer, EmailFormatType, EmailRequest, Language } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
-import type { MailContent } from '../mail/render.ts';
+import type { MailContent } from '../mail/index.ts';
 import { EMAIL_TEXTS } from './texts.ts';
 
 interface Sender {

@@ -9,9 +9,9 @@ import type { Database } from '../../db/client.ts';
 import type { MailConfig } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { CustomerService } from '../customers/service.ts';
-import { assertMailQuota } from '../mail/quota.ts';
-import type { Mail } from '../mail/service.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { Mail } from '../mail/index.ts';
+import { assertMailQuota } from '../mail/index.ts';
 import { composeEmail } from './compose.ts';
 import { checkRecipients, type RecipientRule } from './recipients.ts';
 

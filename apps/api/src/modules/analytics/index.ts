@@ -1,0 +1,3 @@
+// The analytics module's face.
+export { analyticsPlugin } from './plugin.ts';
+export { analyticsRoutes } from './routes.ts';

@@ -1,0 +1,6 @@
+// The bookings module's face: what the app registers and what other modules may use.
+export { type BookingClock, bookingClock } from './clock.ts';
+export { consignmentTemplateRoutes } from './consignment-template-routes.ts';
+export { bookingsPlugin } from './plugin.ts';
+export { orderPrinting } from './printing.ts';
+export { bookingRoutes } from './routes.ts';

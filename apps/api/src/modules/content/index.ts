@@ -1,0 +1,2 @@
+// The content module's face.
+export { contentRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// The customer mail module's face: POST /email.
+export { emailRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+// The freight services module's face.
+export { presentFreightService } from './presenter.ts';
+export { freightServiceRoutes } from './routes.ts';

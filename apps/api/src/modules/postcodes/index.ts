@@ -1,0 +1,2 @@
+// The postcodes module's face.
+export { postcodeRoutes } from './routes.ts';
