@@ -16,6 +16,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { customersPlugin } from './modules/customers/plugin.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
+import { eventsPlugin } from './modules/events/index.ts';
 import { freightServiceRoutes } from './modules/freight-services/routes.ts';
 import { mailPlugin } from './modules/mail/plugin.ts';
 import { mailTestRoutes } from './modules/mail/routes.ts';
@@ -114,6 +115,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   // Start-up plugins fail loudly, even when what they await rejects without an error.
   await app.register(strictPlugin(databasePlugin), { config });
   await app.register(strictPlugin(jobsPlugin), { config: config.jobs });
+  await app.register(strictPlugin(eventsPlugin));
   await app.register(strictPlugin(mailPlugin), { smtp: config.smtp });
   await app.register(strictPlugin(retentionPlugin));
   await app.register(strictPlugin(bookingsPlugin), {
