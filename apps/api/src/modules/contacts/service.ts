@@ -4,6 +4,7 @@ import {
   CONTACT_SEARCH_MIN_LENGTH,
   type ContactBulkFlag,
   type ContactCaller,
+  type ContactChange,
   type ContactFields,
   type ContactListQuery,
   type ContactListResponse,
@@ -12,6 +13,7 @@ import {
 } from '@skeppa/domain';
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Events } from '../events/index.ts';
 import type { ListScope } from './list-sql.ts';
 import { presentContact, storedFields } from './presenter.ts';
 import type { ContactRepository, Executor } from './repository.ts';
@@ -55,7 +57,15 @@ function refused(code: 'contact.not_found' | 'contact.locked' | 'contact.lock_ow
   return new AppError(code, description, [{ code, description, values: sorted }]);
 }
 
-export function contactService(repo: ContactRepository) {
+/** contact.changed, one per contact a change touched. */
+export const contactChanged = (user: AccessClaims, contactId: number, change: ContactChange) => ({
+  type: 'contact.changed' as const,
+  companyId: user.companyId,
+  subjectId: String(contactId),
+  payload: { contactId, customerId: user.customerId, change },
+});
+
+export function contactService(repo: ContactRepository, events: Events) {
   const { db } = repo;
 
   /**
@@ -98,6 +108,7 @@ export function contactService(repo: ContactRepository) {
       const [row] = await repo.insert(tx, user, [storedFields(fields)]);
       if (!row) throw new Error('insert returned no row');
       if (fields.primary) await repo.setFavourite(tx, user.customerId, row.id, true);
+      await events.publish(tx, contactChanged(user, row.id, 'created'));
       return row.id;
     });
     return get(user, id);
@@ -113,6 +124,7 @@ export function contactService(repo: ContactRepository) {
       }
       await repo.update(tx, id, storedFields(fields));
       await repo.setFavourite(tx, user.customerId, id, fields.primary);
+      await events.publish(tx, contactChanged(user, id, 'updated'));
     });
     return get(user, id);
   }
@@ -121,6 +133,10 @@ export function contactService(repo: ContactRepository) {
     return db.transaction(async (tx) => {
       const unique = await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
       await repo.remove(tx, unique);
+      await events.publish(
+        tx,
+        unique.map((id) => contactChanged(user, id, 'deleted')),
+      );
       return { ids: unique };
     });
   }
@@ -133,6 +149,10 @@ export function contactService(repo: ContactRepository) {
           ? await lockedForChange(repo, tx, user, ids, mayLockContact, 'contact.lock_owner_only')
           : await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
       await repo.setFlag(tx, unique, column, checked);
+      await events.publish(
+        tx,
+        unique.map((id) => contactChanged(user, id, 'flagged')),
+      );
       return { ids: unique };
     });
   }
