@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { type Session, signIn, USERS } from './helpers/auth.ts';
 import { bookingFixture, key } from './helpers/bookings.ts';
+import { libreOfficeWorkbook, uploadContacts } from './helpers/contact-files.ts';
 import { sql } from './helpers/database.ts';
 import { caller } from './helpers/shipments.ts';
 
@@ -97,6 +98,21 @@ describe('the events a change publishes', () => {
       ['contact.changed', 'updated'],
       ['contact.changed', 'deleted'],
     ]);
+  });
+
+  it('contact.changed for each contact an import writes, and nothing from its preview', async () => {
+    const imported = () =>
+      sql<{ n: number }>(
+        t.databaseUrl,
+        "SELECT count(*)::int AS n FROM events WHERE type = 'contact.changed' AND payload->>'change' = 'imported'",
+      ).then((rows) => rows[0]!.n);
+    expect((await uploadContacts(t.app, user, libreOfficeWorkbook)).statusCode).toBe(200);
+    expect(await imported()).toBe(0);
+    const res = await uploadContacts(t.app, user, libreOfficeWorkbook, '');
+    expect(res.statusCode).toBe(200);
+    const { created, updated } = res.json().counts;
+    expect(created).toBeGreaterThan(0);
+    expect(await imported()).toBe(created + updated);
   });
 
   it('customer.setting_changed with the setting as sent, and nothing from a refused one', async () => {
