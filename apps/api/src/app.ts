@@ -11,6 +11,7 @@ import { contactImportRoutes, contactRoutes } from './modules/contacts/index.ts'
 import { contentRoutes } from './modules/content/index.ts';
 import { emailRoutes } from './modules/customer-mail/index.ts';
 import { customerRoutes, customersPlugin } from './modules/customers/index.ts';
+import { eventsPlugin } from './modules/events/index.ts';
 import { freightServiceRoutes } from './modules/freight-services/index.ts';
 import { mailPlugin, mailTestRoutes } from './modules/mail/index.ts';
 import { newsPlugin, newsRoutes } from './modules/news/index.ts';
@@ -107,6 +108,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   // Start-up plugins fail loudly, even when what they await rejects without an error.
   await app.register(strictPlugin(databasePlugin), { config });
   await app.register(strictPlugin(jobsPlugin), { config: config.jobs });
+  await app.register(strictPlugin(eventsPlugin));
   await app.register(strictPlugin(mailPlugin), { smtp: config.smtp });
   await app.register(strictPlugin(authJobsPlugin));
   await app.register(strictPlugin(analyticsPlugin));

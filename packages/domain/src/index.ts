@@ -28,6 +28,7 @@ export * from './entities/paperless.ts';
 export * from './entities/primitives.ts';
 export * from './entities/session.ts';
 export * from './entities/template.ts';
+export * from './events/domain-events.ts';
 export * from './requests/auth.ts';
 export * from './requests/bill.ts';
 export * from './requests/common.ts';

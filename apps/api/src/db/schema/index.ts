@@ -6,6 +6,7 @@ export * from './companies.ts';
 export * from './contacts.ts';
 export * from './content.ts';
 export * from './documents.ts';
+export * from './events.ts';
 export * from './mail.ts';
 export * from './platform.ts';
 export * from './shipments.ts';

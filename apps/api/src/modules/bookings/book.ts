@@ -11,8 +11,8 @@ import {
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { BookingTerms, CustomerService } from '../customers/index.ts';
+import type { Events } from '../events/index.ts';
 import { presentFreightService } from '../freight-services/index.ts';
-import type { Mail } from '../mail/index.ts';
 import type { PricingCustomerRecord, PricingService } from '../pricing/index.ts';
 import type { BookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
@@ -21,7 +21,6 @@ import { type Answer, idempotent } from './idempotency.ts';
 import type { AttemptContext } from './journal.ts';
 import type { BookingAttempt } from './journal-repository.ts';
 import type { OrderService } from './order-service.ts';
-import { queuePreNotice } from './pre-notice.ts';
 import { consignmentResponse, ore } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
 import type { BookingSlots } from './slots.ts';
@@ -33,8 +32,8 @@ export interface BookingDeps {
   /** The customer's booking terms (settings, carrier agreements). */
   customers: CustomerService;
   carrier: BookingCarrier;
-  /** The receiver's pre-notice goes with the booking. */
-  mail: Mail;
+  /** order.booked, which the receiver's pre-notice (pre-notice.ts) and others take. */
+  events: Events;
   clock: BookingClock;
   /** The process's booking slots, shared with cancelling (slots.ts). */
   inSlot: BookingSlots;
@@ -147,8 +146,21 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
       },
     });
     const bookedConsignment = { ...consignment, consignmentNo: booked.consignmentNo, orderNo: after.orderNo };
-    const sender = { companyId: user.companyId, customerId: user.customerId };
-    await queuePreNotice(deps.mail, tx, bookedConsignment, sender, price.quote.supplier);
+    await deps.events.publish(tx, {
+      type: 'order.booked',
+      companyId: user.companyId,
+      subjectId: after.orderNo,
+      payload: {
+        orderNo: after.orderNo,
+        customerId: user.customerId,
+        consignmentId: order.consignmentId,
+        consignmentNo: booked.consignmentNo,
+        supplierId: price.quote.supplierId,
+        carrier: price.quote.supplier,
+        bookedAt: now.toISOString(),
+        consignment: bookedConsignment,
+      },
+    });
     return { errors: [], booked: { order: after, consignment: bookedConsignment } };
   }
 

@@ -1,6 +1,7 @@
 import { CANCELLED_STATUS_CATEGORY, isArchived, isCancelled, type Order } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Events } from '../events/index.ts';
 import type { BookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
 import type { OrderService } from './order-service.ts';
@@ -14,7 +15,13 @@ import type { BookingSlots } from './slots.ts';
  */
 export function cancelService(
   repo: BookingRepository,
-  deps: { orders: OrderService; carrier: BookingCarrier; clock: BookingClock; inSlot: BookingSlots },
+  deps: {
+    orders: OrderService;
+    carrier: BookingCarrier;
+    clock: BookingClock;
+    inSlot: BookingSlots;
+    events: Events;
+  },
 ) {
   async function cancelOrder(user: AccessClaims, body: { orderNo: string }): Promise<Order> {
     return deps.inSlot(() =>
@@ -31,6 +38,17 @@ export function cancelService(
             statusCategory: CANCELLED_STATUS_CATEGORY,
             statusName: 'Cancelled',
             statusUpdated: now,
+          });
+          await deps.events.publish(tx, {
+            type: 'order.cancelled',
+            companyId: user.companyId,
+            subjectId: order.orderNo,
+            payload: {
+              orderNo: order.orderNo,
+              customerId: user.customerId,
+              consignmentNo: order.consignmentNo,
+              cancelledAt: now.toISOString(),
+            },
           });
         }
         const after = await repo.findOrder(tx, order.orderNo, user.companyId);

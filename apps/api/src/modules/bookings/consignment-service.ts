@@ -9,6 +9,7 @@ import {
 } from '@skeppa/domain';
 import { AppError, type ErrorCode } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Events } from '../events/index.ts';
 import type { BookingClock } from './clock.ts';
 import { consignmentResponse, orderSummary, presentConsignment, storedConsignment } from './presenter.ts';
 import type { BookingRepository, Executor } from './repository.ts';
@@ -37,7 +38,15 @@ function withPlaceholders(c: Consignment): Consignment {
 const measured = (goods: GoodsItem[]): GoodsItem[] =>
   goods.map((g) => ({ ...g, volume: volumeM3(g), loadingMetres: loadingMetres(g) }));
 
-export function consignmentService(repo: BookingRepository, deps: { clock: BookingClock }) {
+/** consignment.deleted, from either list's delete (the nightly purge of unbooked ones is not news). */
+export const consignmentDeleted = (user: AccessClaims, consignmentId: number) => ({
+  type: 'consignment.deleted' as const,
+  companyId: user.companyId,
+  subjectId: String(consignmentId),
+  payload: { consignmentId, customerId: user.customerId },
+});
+
+export function consignmentService(repo: BookingRepository, deps: { clock: BookingClock; events: Events }) {
   const { db } = repo;
 
   async function read(ex: Executor, user: AccessClaims, id: number) {
@@ -99,6 +108,10 @@ export function consignmentService(repo: BookingRepository, deps: { clock: Booki
       if (booked.length > 0) throw refused('consignment.booked', booked);
       await repo.deleteOrdersOfConsignments(tx, unique);
       await repo.deleteConsignments(tx, unique);
+      await deps.events.publish(
+        tx,
+        unique.map((id) => consignmentDeleted(user, id)),
+      );
     });
     return { ids: unique };
   }

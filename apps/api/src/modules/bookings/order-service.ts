@@ -13,8 +13,9 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { CustomerService } from '../customers/index.ts';
+import type { Events } from '../events/index.ts';
 import type { BookingClock } from './clock.ts';
-import { type ConsignmentService, refusedIds } from './consignment-service.ts';
+import { type ConsignmentService, consignmentDeleted, refusedIds } from './consignment-service.ts';
 import type { OrderListScope } from './order-list-sql.ts';
 import { orderSummary, ore, presentOrder } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
@@ -23,7 +24,7 @@ type OrderInput = z.infer<typeof orderCreateRequestSchema>;
 
 export function orderService(
   repo: BookingRepository,
-  deps: { consignments: ConsignmentService; customers: CustomerService; clock: BookingClock },
+  deps: { consignments: ConsignmentService; customers: CustomerService; clock: BookingClock; events: Events },
 ) {
   const { db } = repo;
 
@@ -139,6 +140,10 @@ export function orderService(
         tx,
         rows.flatMap((r) => (r.consignmentId === null ? [] : [r.consignmentId])),
       );
+      await deps.events.publish(
+        tx,
+        rows.flatMap((r) => (r.consignmentId === null ? [] : [consignmentDeleted(user, r.consignmentId)])),
+      );
       return { orderNos: rows.map((r) => r.orderNo) };
     });
   }
@@ -154,9 +159,17 @@ export function orderService(
       const unbooked = rows.filter((r) => r.dateBooked === null).map((r) => r.orderNo);
       if (unbooked.length > 0) throw refusedOrders('order.not_booked', unbooked);
       const now = deps.clock.now();
-      for (const r of rows) {
-        if (!r.printed) await repo.updateOrder(tx, r.orderNo, { printed: true, datePrinted: now });
-      }
+      const printed = rows.filter((r) => !r.printed);
+      for (const r of printed) await repo.updateOrder(tx, r.orderNo, { printed: true, datePrinted: now });
+      await deps.events.publish(
+        tx,
+        printed.map((r) => ({
+          type: 'order.printed' as const,
+          companyId: user.companyId,
+          subjectId: r.orderNo,
+          payload: { orderNo: r.orderNo, customerId: user.customerId, printedAt: now.toISOString() },
+        })),
+      );
       return { orderNos: rows.map((r) => r.orderNo) };
     });
   }

@@ -4,6 +4,7 @@ import { bookingClock } from './clock.ts';
 import { purgeUnbookedJob } from './jobs/purge.ts';
 import { RECONCILE_JOB, reconcileJob } from './jobs/reconcile.ts';
 import { journalRepository } from './journal-repository.ts';
+import { preNoticeSubscriber } from './pre-notice.ts';
 import { type BookingReconciler, bookingReconciler } from './reconcile.ts';
 import { bookingServices } from './services.ts';
 
@@ -23,6 +24,7 @@ export const bookingsPlugin = fp(
     const log = app.log.child({ component: 'bookings' });
     const now = opts.now ?? (() => new Date());
     app.jobs.define(purgeUnbookedJob({ db: app.db, log, now }));
+    app.events.subscribe(preNoticeSubscriber(app.mail));
     // Built at its first run: booking again needs the carriers, customers and tariffs, whose
     // plugins register after this one.
     let reconciler: BookingReconciler | undefined;
@@ -41,5 +43,5 @@ export const bookingsPlugin = fp(
       await app.jobs.send(RECONCILE_JOB, {});
     });
   },
-  { name: 'bookings', dependencies: ['database', 'jobs'] },
+  { name: 'bookings', dependencies: ['database', 'jobs', 'events', 'mail'] },
 );

@@ -1,11 +1,12 @@
 import { type Consignment, DEFAULT_LANGUAGE, preNoticeRecipient } from '@skeppa/domain';
 import type { Executor } from '../../db/client.ts';
+import type { Subscriber } from '../events/index.ts';
 import type { Mail } from '../mail/index.ts';
 
 export const PRE_NOTICE_MAIL_KIND = 'preNotice';
 
 /**
- * The receiver's pre-notice of a booked shipment (SPEC §5): queued in the booking's transaction,
+ * The receiver's pre-notice of a booked shipment (SPEC §5): queued when order.booked is delivered,
  * only when the receiver is to be notified by e-mail and to a valid address. A shipment saved for
  * later is no news to a receiver: it may never be booked. The receiver's language is not on
  * record: the product's default (SPEC §9).
@@ -44,4 +45,16 @@ export async function queuePreNotice(
     },
     ...sender,
   });
+}
+
+/** The pre-notice takes order.booked: the consignment as booked is in the event. */
+export function preNoticeSubscriber(mail: Mail): Subscriber<'order.booked'> {
+  return {
+    name: 'bookings.pre-notice',
+    types: ['order.booked'],
+    handle: async (tx, { companyId, payload }) => {
+      const sender = { companyId, customerId: payload.customerId };
+      await queuePreNotice(mail, tx, payload.consignment, sender, payload.carrier);
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { bookingRepository } from './repository.ts';
  */
 export function orderPrinting(app: FastifyInstance, clock: BookingClock) {
   const repo = bookingRepository(app.db);
-  const consignments = consignmentService(repo, { clock });
-  return orderService(repo, { consignments, customers: app.customers, clock }).markPrinted;
+  const consignments = consignmentService(repo, { clock, events: app.events });
+  return orderService(repo, { consignments, customers: app.customers, clock, events: app.events })
+    .markPrinted;
 }

@@ -14,8 +14,8 @@ import { BOOKING_SLOTS, bookingSlots } from './slots.ts';
 /** The consignment, order and booking services over one repository, from what the app provides. */
 export function bookingServices(app: FastifyInstance, clock: BookingClock) {
   const repo = bookingRepository(app.db);
-  const consignments = consignmentService(repo, { clock });
-  const orders = orderService(repo, { consignments, customers: app.customers, clock });
+  const consignments = consignmentService(repo, { clock, events: app.events });
+  const orders = orderService(repo, { consignments, customers: app.customers, clock, events: app.events });
   const pricingCustomers = pricingCustomerRepository(app.db);
   const carrier = bookingCarrier({
     carriers: app.carriers,
@@ -31,11 +31,11 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     pricing: pricingService(pricingCustomers, app.tariffs, clock.today),
     customers: app.customers,
     carrier,
-    mail: app.mail,
+    events: app.events,
     clock,
     inSlot,
   });
-  const cancelling = cancelService(repo, { orders, carrier, clock, inSlot });
+  const cancelling = cancelService(repo, { orders, carrier, clock, inSlot, events: app.events });
   return { consignments, orders, booking, cancelling };
 }
 

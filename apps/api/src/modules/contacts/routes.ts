@@ -26,7 +26,7 @@ import { contactService } from './service.ts';
  * no contacts), and only ever reaches contacts of the caller's own company.
  */
 export async function contactRoutes(app: FastifyInstance) {
-  const service = contactService(contactRepository(app.db), app.customers);
+  const service = contactService(contactRepository(app.db), app.customers, app.events);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contact'];
   const security = [{ bearerAuth: [] }];

@@ -4,6 +4,7 @@ import {
   CONTACT_SEARCH_MIN_LENGTH,
   type ContactBulkFlag,
   type ContactCaller,
+  type ContactChange,
   type ContactFields,
   type ContactListQuery,
   type ContactListResponse,
@@ -13,6 +14,7 @@ import {
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { CustomerService } from '../customers/index.ts';
+import type { Events } from '../events/index.ts';
 import type { ListScope } from './list-sql.ts';
 import { presentContact, storedFields } from './presenter.ts';
 import type { ContactRepository, Executor } from './repository.ts';
@@ -56,9 +58,18 @@ function refused(code: 'contact.not_found' | 'contact.locked' | 'contact.lock_ow
   return new AppError(code, description, [{ code, description, values: sorted }]);
 }
 
+/** contact.changed, one per contact a change touched. */
+export const contactChanged = (user: AccessClaims, contactId: number, change: ContactChange) => ({
+  type: 'contact.changed' as const,
+  companyId: user.companyId,
+  subjectId: String(contactId),
+  payload: { contactId, customerId: user.customerId, change },
+});
+
 export function contactService(
   repo: ContactRepository,
   customers: Pick<CustomerService, 'setFavouriteContact' | 'forgetContacts'>,
+  events: Events,
 ) {
   const { db } = repo;
 
@@ -102,6 +113,7 @@ export function contactService(
       const [row] = await repo.insert(tx, user, [storedFields(fields)]);
       if (!row) throw new Error('insert returned no row');
       if (fields.primary) await customers.setFavouriteContact(tx, user.customerId, row.id, true);
+      await events.publish(tx, contactChanged(user, row.id, 'created'));
       return row.id;
     });
     return get(user, id);
@@ -117,6 +129,7 @@ export function contactService(
       }
       await repo.update(tx, id, storedFields(fields));
       await customers.setFavouriteContact(tx, user.customerId, id, fields.primary);
+      await events.publish(tx, contactChanged(user, id, 'updated'));
     });
     return get(user, id);
   }
@@ -126,6 +139,10 @@ export function contactService(
       const unique = await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
       await customers.forgetContacts(tx, unique);
       await repo.remove(tx, unique);
+      await events.publish(
+        tx,
+        unique.map((id) => contactChanged(user, id, 'deleted')),
+      );
       return { ids: unique };
     });
   }
@@ -138,6 +155,10 @@ export function contactService(
           ? await lockedForChange(repo, tx, user, ids, mayLockContact, 'contact.lock_owner_only')
           : await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
       await repo.setFlag(tx, unique, column, checked);
+      await events.publish(
+        tx,
+        unique.map((id) => contactChanged(user, id, 'flagged')),
+      );
       return { ids: unique };
     });
   }

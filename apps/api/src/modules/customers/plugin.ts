@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** One customer service per app, for the customer routes and the modules that read customers (mail). */
 export const customersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('customers', customerService(customerRepository(app.db), app.news));
+    app.decorate('customers', customerService(customerRepository(app.db), app.news, app.events));
   },
-  { name: 'customers', dependencies: ['database', 'news'] },
+  { name: 'customers', dependencies: ['database', 'news', 'events'] },
 );

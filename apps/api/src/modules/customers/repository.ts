@@ -54,6 +54,7 @@ export type BookingTermsRow = Awaited<ReturnType<typeof bookingTerms>>[number];
 
 export function customerRepository(db: Database) {
   return {
+    db,
     async findWithCompany(id: number) {
       const rows = await db
         .select({ customer: customers, company: companies })
@@ -100,8 +101,8 @@ export function customerRepository(db: Database) {
       return rows.map((r) => r.email);
     },
 
-    async updateColumns(id: number, values: Partial<typeof customers.$inferInsert>) {
-      await db.update(customers).set(values).where(eq(customers.id, id));
+    async updateColumns(id: number, values: Partial<typeof customers.$inferInsert>, ex: Executor = db) {
+      await ex.update(customers).set(values).where(eq(customers.id, id));
     },
 
     async updateCompany(companyId: number, values: Partial<typeof companies.$inferInsert>) {

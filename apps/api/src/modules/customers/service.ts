@@ -8,6 +8,7 @@ import {
 import type { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Events } from '../events/index.ts';
 import type { NewsService } from '../news/index.ts';
 import { presentCustomer } from './presenter.ts';
 import type { BookingTermsRow, CarrierAgreement, CustomerRepository } from './repository.ts';
@@ -48,7 +49,11 @@ export function bookingTermsOf(customerId: number, row: BookingTermsRow) {
 }
 export type BookingTerms = ReturnType<typeof bookingTermsOf>;
 
-export function customerService(repo: CustomerRepository, news: Pick<NewsService, 'hasUnviewed'>) {
+export function customerService(
+  repo: CustomerRepository,
+  news: Pick<NewsService, 'hasUnviewed'>,
+  events: Events,
+) {
   async function find(user: AccessClaims, id: number) {
     const found = await repo.findWithCompany(ownId(user, id));
     if (!found) throw new AppError('customer.not_found');
@@ -93,7 +98,15 @@ export function customerService(repo: CustomerRepository, news: Pick<NewsService
   async function updateSetting(user: AccessClaims, id: number, request: CustomerSettingRequest) {
     ownId(user, id);
     const values = await settingColumns(user, request);
-    await repo.updateColumns(id, values);
+    await repo.db.transaction(async (tx) => {
+      await repo.updateColumns(id, values, tx);
+      await events.publish(tx, {
+        type: 'customer.setting_changed',
+        companyId: user.companyId,
+        subjectId: String(id),
+        payload: { customerId: id, change: request },
+      });
+    });
     return get(user, id);
   }
 

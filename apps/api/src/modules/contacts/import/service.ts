@@ -1,9 +1,10 @@
 import type { ContactImportResponse } from '@skeppa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../../../platform/tokens.ts';
+import type { Events } from '../../events/index.ts';
 import { storedFields } from '../presenter.ts';
 import { BULK_LOAD_ROWS, type ContactRepository, type Executor } from '../repository.ts';
-import { callerOf } from '../service.ts';
+import { callerOf, contactChanged } from '../service.ts';
 import { parseRow } from './parse-row.ts';
 import { countOutcomes, type ImportTarget, importPlanner, type PlannedRow } from './plan.ts';
 import { readContactFile } from './read-file.ts';
@@ -20,7 +21,11 @@ export interface ImportOptions {
  * each batch is planned as it comes and, in an import, written while the next one is read, so
  * PostgreSQL's work and the reading overlap.
  */
-export function contactImportService(repo: ContactRepository, log: Pick<FastifyBaseLogger, 'warn'>) {
+export function contactImportService(
+  repo: ContactRepository,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  events: Events,
+) {
   const { db } = repo;
 
   async function readAndPlan(
@@ -92,7 +97,15 @@ export function contactImportService(repo: ContactRepository, log: Pick<FastifyB
       ? await readAndPlan(db, user, bytes, opts)
       : await db.transaction(async (tx) => {
           await repo.preferBulkLoad(tx);
-          return importInto(tx, user, bytes, opts);
+          const result = await importInto(tx, user, bytes, opts);
+          const written = result.planned.flatMap((r) =>
+            (r.outcome === 'created' || r.outcome === 'updated') && typeof r.id === 'number' ? [r.id] : [],
+          );
+          await events.publish(
+            tx,
+            written.map((id) => contactChanged(user, id, 'imported')),
+          );
+          return result;
         });
     const counts = countOutcomes(planned);
     if (counts.created + counts.updated >= BULK_LOAD_ROWS) {

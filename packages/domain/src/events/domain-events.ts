@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { consignmentSchema } from '../entities/consignment.ts';
+import { customerSettingRequestSchema } from '../requests/customer.ts';
+
+/**
+ * What the API's modules tell each other happened, one payload schema per event type. The API
+ * keeps them 30 days and delivers each to its subscribers; webhooks will publish the same shapes,
+ * so a payload only grows (a new optional field), never changes a field's meaning. `customerId`
+ * is always the user who made the change; the event's company is beside the payload.
+ */
+export const orderBookedPayloadSchema = z.object({
+  orderNo: z.string(),
+  customerId: z.number().int(),
+  consignmentId: z.number().int(),
+  consignmentNo: z.string(),
+  supplierId: z.number().int(),
+  /** The carrier's name as the booking priced it. */
+  carrier: z.string(),
+  bookedAt: z.iso.datetime(),
+  /** The consignment as booked: what the receiver's pre-notice and a webhook tell. */
+  consignment: consignmentSchema,
+});
+
+export const orderCancelledPayloadSchema = z.object({
+  orderNo: z.string(),
+  customerId: z.number().int(),
+  consignmentNo: z.string(),
+  cancelledAt: z.iso.datetime(),
+});
+
+export const orderPrintedPayloadSchema = z.object({
+  orderNo: z.string(),
+  customerId: z.number().int(),
+  printedAt: z.iso.datetime(),
+});
+
+/** An unbooked consignment deleted by a user, with the order naming it. */
+export const consignmentDeletedPayloadSchema = z.object({
+  consignmentId: z.number().int(),
+  customerId: z.number().int(),
+});
+
+export const CONTACT_CHANGES = ['created', 'updated', 'deleted', 'flagged', 'imported'] as const;
+export type ContactChange = (typeof CONTACT_CHANGES)[number];
+
+export const contactChangedPayloadSchema = z.object({
+  contactId: z.number().int(),
+  customerId: z.number().int(),
+  change: z.enum(CONTACT_CHANGES),
+});
+
+export const customerSettingChangedPayloadSchema = z.object({
+  customerId: z.number().int(),
+  /** The setting and its new value, as the customer sent it. */
+  change: customerSettingRequestSchema,
+});
+
+export const domainEventPayloadSchemas = {
+  'order.booked': orderBookedPayloadSchema,
+  'order.cancelled': orderCancelledPayloadSchema,
+  'order.printed': orderPrintedPayloadSchema,
+  'consignment.deleted': consignmentDeletedPayloadSchema,
+  'contact.changed': contactChangedPayloadSchema,
+  'customer.setting_changed': customerSettingChangedPayloadSchema,
+} as const;
+
+export type DomainEventType = keyof typeof domainEventPayloadSchemas;
+export const DOMAIN_EVENT_TYPES = Object.keys(domainEventPayloadSchemas) as DomainEventType[];
+export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof domainEventPayloadSchemas)[T]>;
+
+/** One event as its publisher writes it: the company it belongs to and what it is about. */
+export type DomainEvent = {
+  [T in DomainEventType]: { type: T; companyId: number; subjectId: string; payload: DomainEventPayload<T> };
+}[DomainEventType];
