@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from './fixtures.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.ts';
 import { login, saveScreenshot, useLanguage } from './helpers.ts';
 import { apiSession, type Place, type Shipment, seedShipment } from './shipments.ts';
 
@@ -67,11 +67,24 @@ async function closeShown(tab: Page) {
 const customsUrl = (b: Booked) => `/consignment/customs?consignmentId=${b.consignmentId}`;
 const paperlessUrl = (b: Booked) => `/consignment/upspaperless?consignmentId=${b.consignmentId}`;
 
-async function choose(page: Page, combobox: RegExp, option: RegExp, typed?: string) {
-  const box = page.getByRole('combobox', { name: combobox });
-  await box.click();
-  if (typed) await box.fill(typed);
-  await page.getByRole('option', { name: option }).click();
+/**
+ * Picks `option` in a select, typing `typed` first. A click that lands while the list is still
+ * moving (it opens, then filters as typed) can close it instead: then it opens and picks again.
+ */
+async function pick(page: Page, box: Locator, option: RegExp, typed?: string) {
+  await expect(async () => {
+    const choice = page.getByRole('option', { name: option });
+    if (!(await choice.isVisible())) {
+      await box.click();
+      if (typed) await box.fill(typed);
+    }
+    await choice.click({ timeout: 2_000 });
+    await expect(box).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+function choose(page: Page, combobox: RegExp, option: RegExp) {
+  return pick(page, page.getByRole('combobox', { name: combobox }), option);
 }
 
 /** Fills what the draft from the shipment leaves open, with `description` on the goods line. */
@@ -83,9 +96,7 @@ async function fillCustoms(page: Page, description: string, language: 'sv' | 'en
   await line.getByRole('textbox', { name: /^(Varubeskrivning|Description of the goods)/ }).fill(description);
   await line.getByRole('textbox', { name: /^(HS-nummer|HS code)/ }).fill('8211.91');
   const origin = line.getByRole('combobox', { name: /^(Ursprungsland|Country of origin)/ });
-  await origin.click();
-  await origin.fill(language === 'sv' ? 'Sver' : 'Swed');
-  await page.getByRole('option', { name: /^(Sverige|Sweden)$/ }).click();
+  await pick(page, origin, /^(Sverige|Sweden)$/, language === 'sv' ? 'Sver' : 'Swed');
   await line.getByRole('textbox', { name: /^(Antal|Quantity)/ }).fill('3');
   await line.getByRole('textbox', { name: /^(Enhet|Unit)$/ }).fill('st');
   await line.getByRole('textbox', { name: /^(Styckvärde|Unit value)/ }).fill('199,90');

@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { e2eServer } from '../servers.ts';
 
-export type { APIRequestContext, Page } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
 export { expect };
 
 const BLOCKING = new Set(['serious', 'critical']);
