@@ -194,7 +194,6 @@ const UPS_STATUS_CODES: Record<string, MappedStatus> = {
   '003': to('confirmed'),
   '005': to('inTransit'),
   '011': to('delivered'),
-  '012': to('heldInCustoms', 'customs'),
   '021': to('outForDelivery'),
   '038': to('pickup'),
   '040': to('readyForPickup'),
