@@ -11,6 +11,7 @@ import {
   TRACKING_STATUSES,
   trackingEventSchema,
   trackingStatusOf,
+  UPS_TRACKING_STATUS_CODES,
   upsTrackingStatusOf,
 } from './tracking-status.ts';
 
@@ -158,7 +159,8 @@ describe('trackingStatusOf', () => {
   });
 
   it('gives every mapped code a valid event', () => {
-    for (const [carrier, table] of Object.entries(CARRIER_TRACKING_CODES)) {
+    const tables = { ...CARRIER_TRACKING_CODES, upsStatusCodes: UPS_TRACKING_STATUS_CODES };
+    for (const [carrier, table] of Object.entries(tables)) {
       for (const [code, mapped] of Object.entries(table)) {
         const parsed = trackingEventSchema.safeParse({ ...event, carrierCode: code, ...mapped });
         expect(parsed.success, `${carrier} ${code}`).toBe(true);
