@@ -67,5 +67,6 @@ export * from './rules/placeholders.ts';
 export * from './rules/postcode.ts';
 export * from './rules/pre-notice.ts';
 export * from './rules/template-name.ts';
+export * from './rules/tracking-status.ts';
 export * from './rules/ups-paperless.ts';
 export * from './rules/validation.ts';
