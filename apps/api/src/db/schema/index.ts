@@ -11,3 +11,4 @@ export * from './mail.ts';
 export * from './platform.ts';
 export * from './shipments.ts';
 export * from './tariffs.ts';
+export * from './package-favourites.ts';
