@@ -51,7 +51,12 @@ function NameDialog({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Stack gap="md">
         <TextInput
           label={t('shipment.favourites.name')}
@@ -192,7 +197,7 @@ export function PackageFavouritesMenu({ goods }: { goods: GoodsRowForm[] }) {
   const list = favourites.data ?? [];
   return (
     <>
-      <Menu position="bottom-start" withinPortal>
+      <Menu position="bottom-start" withinPortal withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button variant="light" leftSection={<IconStarFilled size={16} />}>
             {t('shipment.favourites.menu')}
@@ -217,6 +222,8 @@ export function PackageFavouritesMenu({ goods }: { goods: GoodsRowForm[] }) {
         opened={managing}
         onClose={() => setManaging(false)}
         title={t('shipment.favourites.manageTitle')}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack gap="sm">
           {list.length === 0 && <Alert>{t('shipment.favourites.none')}</Alert>}
