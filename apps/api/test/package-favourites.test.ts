@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
@@ -126,6 +127,18 @@ describe('package favourites', () => {
     const res = await call(demo, 'POST', '/package-favourite', { ...row, name: 'Demo' });
     expect(res.statusCode).toBe(403);
     expect(errorCodes(res)).toEqual(['auth.demo_forbidden']);
+  });
+
+  it('keeps at most 200 per company', async () => {
+    const have = (await list(other)).length;
+    await t.app.db.execute(
+      sql`insert into package_favourites (company_id, customer_id, name, package_type, no_of_packages, length, width, height, weight)
+          select c.company_id, c.id, 'Fylld ' || n, 'parcel', 1, 10, 10, 10, 1
+          from customers c, generate_series(1, ${200 - have}) n where c.id = ${USERS.other.id}`,
+    );
+    const res = await call(other, 'POST', '/package-favourite', { ...row, name: 'En för mycket' });
+    expect(res.statusCode).toBe(409);
+    expect(errorCodes(res)).toEqual(['packagefavourite.too_many']);
   });
 
   it('needs a signed-in user', async () => {
