@@ -15,6 +15,7 @@ import { eventsPlugin } from './modules/events/index.ts';
 import { freightServiceRoutes } from './modules/freight-services/index.ts';
 import { mailPlugin, mailTestRoutes } from './modules/mail/index.ts';
 import { newsPlugin, newsRoutes } from './modules/news/index.ts';
+import { packageFavouriteRoutes } from './modules/package-favourites/index.ts';
 import { postcodeRoutes } from './modules/postcodes/index.ts';
 import { pricingRoutes, tariffPlugin } from './modules/pricing/index.ts';
 import {
@@ -166,6 +167,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(mailTestRoutes, { config: config.mail, from: config.smtp.from });
       await api.register(contactRoutes);
       await api.register(contactImportRoutes);
+      await api.register(packageFavouriteRoutes);
       await api.register(bookingRoutes, {
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),

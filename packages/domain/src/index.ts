@@ -1,6 +1,7 @@
 export * from './api/contacts.ts';
 export * from './api/freight-service.ts';
 export * from './api/mail.ts';
+export * from './api/package-favourites.ts';
 export * from './api/pricing.ts';
 export * from './api/pricing-requests.ts';
 export * from './api/system.ts';

@@ -35,6 +35,15 @@ export const ERRORS = {
   },
   'news.not_found': { status: 404, description: 'News article not found' },
   'contact.not_found': { status: 404, description: 'Contact not found' },
+  'packagefavourite.not_found': { status: 404, description: 'Package favourite not found' },
+  'packagefavourite.name_taken': {
+    status: 409,
+    description: 'The company already has a package favourite of that name',
+  },
+  'packagefavourite.too_many': {
+    status: 409,
+    description: 'The company has as many package favourites as allowed',
+  },
   'contact.locked': { status: 403, description: 'The contact is locked by its owner' },
   'contact.lock_owner_only': {
     status: 403,

@@ -8,6 +8,7 @@ export * from './content.ts';
 export * from './documents.ts';
 export * from './events.ts';
 export * from './mail.ts';
+export * from './package-favourites.ts';
 export * from './platform.ts';
 export * from './shipments.ts';
 export * from './tariffs.ts';

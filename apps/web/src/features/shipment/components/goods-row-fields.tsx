@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Grid, Select, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Checkbox, Grid, Group, Select, Text, TextInput } from '@mantine/core';
 import { PACKAGE_TYPES, type PackageTypeCode } from '@skeppa/domain';
 import { IconTrash } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
@@ -9,6 +9,7 @@ import type { GoodsRowForm } from '../model/draft';
 import { draftActions } from '../model/draft-store';
 import { deriveRow } from '../model/goods-row';
 import { GOODS_SPANS } from './goods-columns';
+import { SaveFavouriteButton } from './package-favourites';
 
 interface Props {
   row: GoodsRowForm;
@@ -105,16 +106,19 @@ export function GoodsRowFields({ row, index, removable, errors }: Props) {
         )}
       </Grid.Col>
       <Grid.Col span={GOODS_SPANS.remove} ta="right" pt={{ base: 0, sm: 30, lg: 1 }}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          onClick={() => draftActions.removeRow(row.id)}
-          disabled={!removable}
-          aria-label={t('shipment.goods.remove', { n: index + 1 })}
-        >
-          <IconTrash size={18} stroke={1.6} />
-        </ActionIcon>
+        <Group gap={0} justify="flex-end" wrap="nowrap">
+          <SaveFavouriteButton row={row} index={index} />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => draftActions.removeRow(row.id)}
+            disabled={!removable}
+            aria-label={t('shipment.goods.remove', { n: index + 1 })}
+          >
+            <IconTrash size={18} stroke={1.6} />
+          </ActionIcon>
+        </Group>
       </Grid.Col>
       {/* Under the row, not under each narrow field, so a message never breaks mid-word. */}
       {messages.length > 0 && (

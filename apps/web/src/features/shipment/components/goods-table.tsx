@@ -7,6 +7,7 @@ import { goodsTotals } from '../model/goods-row';
 import { GOODS_HEADERS, GOODS_SPANS } from './goods-columns';
 import { GoodsRowFields } from './goods-row-fields';
 import { GoodsTotals } from './goods-totals';
+import { PackageFavouritesMenu } from './package-favourites';
 
 interface Props {
   goods: GoodsRowForm[];
@@ -49,9 +50,12 @@ export function GoodsTable({ goods, errors }: Props) {
         </div>
       ))}
       <Group justify="space-between" align="center" gap="md">
-        <Button variant="light" leftSection={<IconPlus size={16} />} onClick={draftActions.addRow}>
-          {t('shipment.goods.add')}
-        </Button>
+        <Group gap="sm">
+          <Button variant="light" leftSection={<IconPlus size={16} />} onClick={draftActions.addRow}>
+            {t('shipment.goods.add')}
+          </Button>
+          <PackageFavouritesMenu goods={goods} />
+        </Group>
         <GoodsTotals totals={goodsTotals(goods)} />
       </Group>
     </Stack>

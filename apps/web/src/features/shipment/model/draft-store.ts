@@ -11,6 +11,7 @@ import {
   type ShipmentDraft,
   withCustomerDefaults,
 } from './draft';
+import { isEmptyRow } from './package-favourite';
 
 export const DRAFT_STORAGE_KEY = 'skeppa.shipment-draft';
 
@@ -72,6 +73,13 @@ export const draftActions = {
   setPackageType: (id: string, packageType: PackageTypeCode) =>
     updateRow(id, (r) => withPackageType(r, packageType)),
   addRow: () => update((d) => ({ ...d, goods: [...d.goods, newGoodsRow()] })),
+  /** A picked package favourite fills the first row while it is empty, else comes as a new row. */
+  addFavouriteRow: (row: GoodsRowForm) =>
+    update((d) => {
+      const [first, ...rest] = d.goods;
+      if (d.goods.length === 1 && first && isEmptyRow(first)) return { ...d, goods: [row, ...rest] };
+      return { ...d, goods: [...d.goods, row] };
+    }),
   /** At least one goods row always stays. */
   removeRow: (id: string) =>
     update((d) => (d.goods.length > 1 ? { ...d, goods: d.goods.filter((r) => r.id !== id) } : d)),
