@@ -1,21 +1,11 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { namedStatement, placeholderOf } from '../src/db/named-statement.ts';
 import { bookingRequests, customers } from '../src/db/schema/index.ts';
 import { USERS } from './helpers/auth.ts';
-import { createTestDatabase } from './helpers/database.ts';
+import { useTestDatabase } from './helpers/database.ts';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  handle = connectDatabase(database.url, () => {});
-});
-afterAll(async () => {
-  await handle.close();
-  await database.drop();
-});
+const database = useTestDatabase();
 
 const customerId = USERS.user.id;
 
@@ -64,21 +54,21 @@ const customerWithAnswer = namedStatement(
 
 describe('a named statement', () => {
   it('runs on the pool, each run with its own values, its rows mapped by the columns', async () => {
-    const [first] = await insertAnswer(handle.db, { customerId, key: 'pool-1', response: { n: 1 } });
-    const [second] = await insertAnswer(handle.db, { customerId, key: 'pool-2', response: { n: 2 } });
+    const [first] = await insertAnswer(database().db, { customerId, key: 'pool-1', response: { n: 1 } });
+    const [second] = await insertAnswer(database().db, { customerId, key: 'pool-2', response: { n: 2 } });
     expect(first?.response).toEqual({ n: 1 });
     expect(second?.response).toEqual({ n: 2 });
     expect(first?.createdAt).toBeInstanceOf(Date);
-    expect(await answerOf(handle.db, { key: 'pool-2' })).toEqual([{ response: { n: 2 } }]);
+    expect(await answerOf(database().db, { key: 'pool-2' })).toEqual([{ response: { n: 2 } }]);
   });
 
   it('runs on the connection of the transaction it is called in, and is prepared there by its name', async () => {
     await expect(
-      handle.db.transaction(async (tx) => {
+      database().db.transaction(async (tx) => {
         await insertAnswer(tx, { customerId, key: 'in-tx', response: { n: 3 } });
         // Only the transaction's own connection sees its uncommitted row.
         expect(await answerOf(tx, { key: 'in-tx' })).toEqual([{ response: { n: 3 } }]);
-        expect(await answerOf(handle.db, { key: 'in-tx' })).toEqual([]);
+        expect(await answerOf(database().db, { key: 'in-tx' })).toEqual([]);
         const prepared = await tx.execute<{ name: string }>(
           sql`SELECT name FROM pg_prepared_statements WHERE name LIKE 'test.%' ORDER BY name`,
         );
@@ -86,23 +76,23 @@ describe('a named statement', () => {
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await answerOf(handle.db, { key: 'in-tx' })).toEqual([]);
+    expect(await answerOf(database().db, { key: 'in-tx' })).toEqual([]);
   });
 
   it('writes a placeholder in a SET through the column’s encoding, as Drizzle writes a value', async () => {
-    await insertAnswer(handle.db, { customerId, key: 'set', response: {} });
+    await insertAnswer(database().db, { customerId, key: 'set', response: {} });
     // An array is where the driver's own writing differs: it would send a PostgreSQL array.
-    await setAnswer(handle.db, { key: 'set', response: [{ orderNo: '42' }, 2] });
-    expect(await answerOf(handle.db, { key: 'set' })).toEqual([{ response: [{ orderNo: '42' }, 2] }]);
+    await setAnswer(database().db, { key: 'set', response: [{ orderNo: '42' }, 2] });
+    expect(await answerOf(database().db, { key: 'set' })).toEqual([{ response: [{ orderNo: '42' }, 2] }]);
   });
 
   it('answers a whole table’s row under its name, and null where a LEFT JOIN found none', async () => {
-    await insertAnswer(handle.db, { customerId, key: 'joined', response: { n: 4 } });
-    const [found] = await customerWithAnswer(handle.db, { customerId, key: 'joined' });
+    await insertAnswer(database().db, { customerId, key: 'joined', response: { n: 4 } });
+    const [found] = await customerWithAnswer(database().db, { customerId, key: 'joined' });
     expect(found?.id).toBe(customerId);
     expect(found?.answer).toMatchObject({ customerId, key: 'joined', response: { n: 4 } });
     expect(found?.answer?.createdAt).toBeInstanceOf(Date);
-    expect(await customerWithAnswer(handle.db, { customerId, key: 'none' })).toEqual([
+    expect(await customerWithAnswer(database().db, { customerId, key: 'none' })).toEqual([
       { id: customerId, answer: null },
     ]);
   });
