@@ -185,7 +185,11 @@ test('two tabs share one session: a refresh in one is seen by the other, and bot
 
   // Both tabs find the token expired at once: they take turns, and one refresh serves both.
   await waitUntilRefused(request, await heldToken());
+  // A page may show itself signed in from what it keeps before its first call is answered: wait
+  // for the refresh itself, not only for the signed-in look.
+  const refreshed = context.waitForEvent('response', isRefresh);
   await Promise.all([first.reload(), second.reload()]);
+  expect((await refreshed).status()).toBe(200);
   await expectSignedIn(first, /\/shipment\/select$/);
   await expectSignedIn(second, /\/start$/);
   expect(refreshes.length - before).toBeGreaterThanOrEqual(2);
