@@ -25,6 +25,7 @@ import {
   shipmentDocumentsPlugin,
 } from './modules/shipment-documents/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
+import { trackingPlugin, trackingRoutes } from './modules/tracking/index.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
@@ -121,6 +122,10 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(newsPlugin));
   await app.register(strictPlugin(customersPlugin));
   await app.register(strictPlugin(carriersPlugin), config.carriers);
+  // Tracking reads the carriers' clock: the sandbox's story and the checks move on together.
+  await app.register(strictPlugin(trackingPlugin), {
+    ...(config.carriers.now ? { now: config.carriers.now } : {}),
+  });
   await app.register(strictPlugin(fileStorePlugin), { config: config.files });
   await app.register(strictPlugin(shipmentDocumentsPlugin));
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
@@ -171,6 +176,9 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(bookingRoutes, {
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),
+      });
+      await api.register(trackingRoutes, {
+        publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
       });
       await api.register(customsRoutes);
       await api.register(paperlessRoutes);

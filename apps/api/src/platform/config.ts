@@ -60,6 +60,8 @@ const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(f
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** Where users reach the product, e.g. https://skeppa.example.se: links in mails start with it. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     HOST: z.string().default('0.0.0.0'),
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).optional(),
@@ -152,6 +154,8 @@ export interface RateLimitConfig {
 
 export interface AppConfig {
   port: number;
+  /** Where users reach the product (PUBLIC_URL): links in mails start with it. */
+  publicUrl?: string;
   host: string;
   databaseUrl?: string;
   dataDir: string;
@@ -222,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     port: e.PORT,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir,

@@ -35,6 +35,7 @@ export const ERRORS = {
   },
   'news.not_found': { status: 404, description: 'News article not found' },
   'contact.not_found': { status: 404, description: 'Contact not found' },
+  'tracking.not_found': { status: 404, description: 'No tracking for this shipment' },
   'packagefavourite.not_found': { status: 404, description: 'Package favourite not found' },
   'packagefavourite.name_taken': {
     status: 409,

@@ -48,6 +48,7 @@ export function bookingRequest(
       maxLength: 0,
       maxWidth: 0,
       maxHeight: 0,
+      transitDays: { min: 1, max: 2 },
     },
     parts: [
       party(consignor, 'Avsändare AB', 'Sveavägen 1', '11122', 'Stockholm'),

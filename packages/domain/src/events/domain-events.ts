@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consignmentSchema } from '../entities/consignment.ts';
 import { customerSettingRequestSchema } from '../requests/customer.ts';
+import { TRACKING_STATUSES, trackingEventSchema } from '../rules/tracking-status.ts';
 
 /**
  * What the API's modules tell each other happened, one payload schema per event type. The API
@@ -19,6 +20,12 @@ export const orderBookedPayloadSchema = z.object({
   bookedAt: z.iso.datetime(),
   /** The consignment as booked: what the receiver's pre-notice and a webhook tell. */
   consignment: consignmentSchema,
+  /** The carrier account it was booked under: tracking asks the carrier with it. */
+  carrierAccount: z.string().optional(),
+  /** The template's delivery days (working days after pickup): the first expected delivery. */
+  transitDays: z.object({ min: z.number().int(), max: z.number().int() }).optional(),
+  /** The template's tracking page, `{consignmentNo}` in place of the number. */
+  trackingUrl: z.string().optional(),
 });
 
 export const orderCancelledPayloadSchema = z.object({
@@ -55,6 +62,20 @@ export const customerSettingChangedPayloadSchema = z.object({
   change: customerSettingRequestSchema,
 });
 
+/** A carrier event moved a booked shipment's status (modules/tracking). */
+export const shipmentStatusChangedPayloadSchema = z.object({
+  orderNo: z.string(),
+  /** The user who booked the shipment: the carrier made the change. */
+  customerId: z.number().int(),
+  consignmentNo: z.string(),
+  supplierId: z.number().int(),
+  status: z.enum(TRACKING_STATUSES),
+  previousStatus: z.enum(TRACKING_STATUSES),
+  /** The event that moved it. */
+  event: trackingEventSchema,
+  expectedDelivery: z.iso.date().nullable(),
+});
+
 export const domainEventPayloadSchemas = {
   'order.booked': orderBookedPayloadSchema,
   'order.cancelled': orderCancelledPayloadSchema,
@@ -62,6 +83,7 @@ export const domainEventPayloadSchemas = {
   'consignment.deleted': consignmentDeletedPayloadSchema,
   'contact.changed': contactChangedPayloadSchema,
   'customer.setting_changed': customerSettingChangedPayloadSchema,
+  'shipment.status_changed': shipmentStatusChangedPayloadSchema,
 } as const;
 
 export type DomainEventType = keyof typeof domainEventPayloadSchemas;

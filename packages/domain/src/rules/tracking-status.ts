@@ -128,12 +128,18 @@ const to = (status: CarrierTrackingStatus, cause: ExceptionCause | null = null):
   cause,
 });
 
-/** What the sandbox reports for every carrier today (docs/carriers.md). */
+/** What the sandbox reports where a carrier's own table has no code for a status (docs/carriers.md). */
 const SANDBOX_CODES: Record<string, MappedStatus> = {
   CONFIRMED: to('confirmed'),
   PICKUP: to('pickup'),
   IN_TRANSIT: to('inTransit'),
+  OUT_FOR_DELIVERY: to('outForDelivery'),
+  READY_FOR_PICKUP: to('readyForPickup'),
+  DELAYED: to('delayed'),
+  DELIVERY_FAILED: to('deliveryFailed'),
+  HELD_IN_CUSTOMS: to('heldInCustoms', 'customs'),
   DELIVERED: to('delivered'),
+  RETURNED: to('returnedToSender'),
   CANCELLED: to('cancelled'),
 };
 
@@ -243,3 +249,13 @@ export function upsTrackingStatusOf(status: {
 
 /** The UPS status codes we read beside the types, for docs and tests. */
 export const UPS_TRACKING_STATUS_CODES: Readonly<Record<string, MappedStatus>> = UPS_STATUS_CODES;
+
+/**
+ * The carrier's tracking page for a shipment: the template's `trackingUrl` with the number in
+ * place of `{consignmentNo}`. Null when the template has none, or its link is not https.
+ */
+export function carrierTrackingLink(trackingUrl: string, consignmentNo: string): string | null {
+  const url = trackingUrl.trim();
+  if (!url.startsWith('https://') || !url.includes('{consignmentNo}') || consignmentNo === '') return null;
+  return url.replaceAll('{consignmentNo}', encodeURIComponent(consignmentNo));
+}

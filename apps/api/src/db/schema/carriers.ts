@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SandboxRoute } from '../../modules/carriers/sandbox/history.ts';
 
 /**
  * Serials of the numbers the sandbox carriers hand out. Sequences, not a counter table: they never
@@ -50,8 +51,10 @@ export const carrierSandboxBookings = pgTable(
     /** `{ number, goodsLine }[]`, one per physical package. */
     packages: jsonb('packages').$type<{ number: string; goodsLine: number }[]>().notNull(),
     account: text('account').notNull().default(''),
-    /** Tracking moves on from here (CONFIRMED, PICKUP, IN_TRANSIT, DELIVERED). */
+    /** Tracking's story starts here (sandbox/history.ts). */
     bookedAt: timestamp('booked_at', { withTimezone: true }).notNull(),
+    /** Where it goes, its pickup day and delivery days; null for bookings made before tracking. */
+    route: jsonb('route').$type<SandboxRoute>(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [

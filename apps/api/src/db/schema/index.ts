@@ -12,3 +12,4 @@ export * from './package-favourites.ts';
 export * from './platform.ts';
 export * from './shipments.ts';
 export * from './tariffs.ts';
+export * from './tracking.ts';

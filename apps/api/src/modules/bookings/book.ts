@@ -114,6 +114,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     const consignment = await deps.consignments.read(tx, user, order.consignmentId);
     const price = await repriced(customer.pricing, order, consignment);
     const insuredValue = order.insured && order.goodsValueOre !== null ? order.goodsValueOre / 100 : null;
+    const account = customer.terms.agreement(price.service.supplierId).agreementNo;
     // The carrier is asked inside the order's row lock: a second booking of the order waits here,
     // then finds it booked. A crash after the carrier's answer leaves its journal's attempt open:
     // a retry under the same key, or the reconciler, books the order with the carrier's booking.
@@ -126,7 +127,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         service: price.service,
         insuredGoodsValue: insuredValue,
         noPickup: order.noPickup,
-        account: customer.terms.agreement(price.service.supplierId).agreementNo,
+        account,
       },
       { ...attempt, tx },
     );
@@ -159,6 +160,9 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         carrier: price.quote.supplier,
         bookedAt: now.toISOString(),
         consignment: bookedConsignment,
+        carrierAccount: account,
+        transitDays: { min: price.service.deliveryMinDays, max: price.service.deliveryMaxDays },
+        trackingUrl: price.service.trackingUrl,
       },
     });
     return { errors: [], booked: { order: after, consignment: bookedConsignment } };

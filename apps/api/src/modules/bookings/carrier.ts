@@ -65,6 +65,7 @@ function carrierRequest(input: CarrierBookingInput): CarrierBookingRequest {
       maxLength: template.maxLength,
       maxWidth: template.maxWidth,
       maxHeight: template.maxHeight,
+      transitDays: { min: template.deliveryMinDays, max: template.deliveryMaxDays },
     },
     parts: c.parts,
     goodsItems: c.goodsItem,

@@ -7,6 +7,7 @@ import { journalRepository } from './journal-repository.ts';
 import { preNoticeSubscriber } from './pre-notice.ts';
 import { type BookingReconciler, bookingReconciler } from './reconcile.ts';
 import { bookingServices } from './services.ts';
+import { trackedStatusSubscriber } from './tracked-status.ts';
 
 export interface BookingsPluginOptions {
   now?: () => Date;
@@ -25,6 +26,7 @@ export const bookingsPlugin = fp(
     const now = opts.now ?? (() => new Date());
     app.jobs.define(purgeUnbookedJob({ db: app.db, log, now }));
     app.events.subscribe(preNoticeSubscriber(app.mail));
+    app.events.subscribe(trackedStatusSubscriber());
     // Built at its first run: booking again needs the carriers, customers and tariffs, whose
     // plugins register after this one.
     let reconciler: BookingReconciler | undefined;

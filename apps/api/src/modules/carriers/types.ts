@@ -1,4 +1,4 @@
-import type { CarrierCode, CodedError, GoodsItem, Part } from '@skeppa/domain';
+import type { CarrierCode, CodedError, GoodsItem, Part, TrackingEvent } from '@skeppa/domain';
 import type { CarrierMode } from '../../platform/config.ts';
 
 /**
@@ -41,6 +41,8 @@ export interface CarrierProduct {
   maxLength: number;
   maxWidth: number;
   maxHeight: number;
+  /** The template's delivery days: working days from pickup to delivery. */
+  transitDays: { min: number; max: number };
 }
 
 export interface CarrierBookingRequest {
@@ -104,15 +106,13 @@ export interface CarrierRefusal {
 
 export type CarrierBookingResult = ({ ok: true } & CarrierBooking) | ({ ok: false } & CarrierRefusal);
 
-/** Tracking statuses of SPEC §4 (anything else shows the no-status label). */
-export const CARRIER_STATUSES = ['CONFIRMED', 'PICKUP', 'IN_TRANSIT', 'DELIVERED'] as const;
-export type CarrierStatus = (typeof CARRIER_STATUSES)[number];
-
+/** What the carrier knows of a booking: its events so far and the day it expects delivery. */
 export interface CarrierTracking {
   consignmentNo: string;
-  status: CarrierStatus | 'CANCELLED';
-  /** When the carrier reached the status, ISO date-time. */
-  since: string;
+  /** Every event the carrier reports, oldest first, mapped onto our statuses (tracking-status.ts). */
+  events: TrackingEvent[];
+  /** The delivery day the carrier expects now ('YYYY-MM-DD'); null when it does not say. */
+  expectedDelivery: string | null;
 }
 
 export type CarrierCancelResult = { ok: true } | ({ ok: false } & CarrierRefusal);
@@ -123,7 +123,7 @@ export interface CarrierAdapter {
   book(request: CarrierBookingRequest, ctx: CarrierCallContext): Promise<CarrierBookingResult>;
   /** Cancels a booking before pickup; after pickup the carrier refuses. */
   cancel(consignmentNo: string, ctx: CarrierCallContext): Promise<CarrierCancelResult>;
-  /** The booking's status now; null when the carrier does not know the number. */
+  /** The booking's events up to now; null when the carrier does not know the number. */
   track(consignmentNo: string, ctx: CarrierCallContext): Promise<CarrierTracking | null>;
 }
 

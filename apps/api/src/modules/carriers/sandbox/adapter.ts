@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { CarrierCode, CodedError } from '@skeppa/domain';
+import { type CarrierCode, type CodedError, stockholmDateTime } from '@skeppa/domain';
 import type { PgSequence } from 'drizzle-orm/pg-core';
+import { swedishCalendar } from '../../../platform/swedish-calendar.ts';
 import type {
   CarrierAdapter,
   CarrierBooking,
@@ -11,8 +12,8 @@ import type {
   CarrierPackage,
 } from '../types.ts';
 import { bookingProblems, type CarrierChecks } from './checks.ts';
+import { historyAt, type SandboxRoute, sandboxHistory } from './history.ts';
 import type { SandboxBooking, SandboxStore } from './store.ts';
-import { sandboxStatus } from './tracking.ts';
 
 /**
  * Fresh values of sequences, unique across processes: `count` of each sequence asked for, in the
@@ -37,6 +38,27 @@ export interface SandboxDeps {
   now: () => Date;
   /** How long an answer takes once the carrier has acted (0: at once). */
   latencyMs?: number;
+}
+
+const UNKNOWN_ROUTE: SandboxRoute = {
+  from: { city: 'Stockholm', countryCode: 'SE' },
+  to: { city: 'Göteborg', countryCode: 'SE' },
+  pickupDate: null,
+  transitDays: { min: 1, max: 2 },
+};
+
+/** What the carrier's story of a booking follows: its places, pickup day and delivery days. */
+function routeOf(req: CarrierBookingRequest): SandboxRoute {
+  const place = (role: string) => {
+    const part = req.parts.find((p) => p.role === role)?.address;
+    return { city: part?.city.trim() ?? '', countryCode: part?.countrycode.trim().toUpperCase() ?? '' };
+  };
+  return {
+    from: place('consignor'),
+    to: place('consignee'),
+    pickupDate: req.pickup?.date ?? null,
+    transitDays: req.product.transitDays,
+  };
 }
 
 const answer = (b: SandboxBooking): { ok: true } & CarrierBooking => ({
@@ -77,12 +99,38 @@ export function sandboxAdapter(
     async track(consignmentNo, ctx) {
       const booking = await ownBooking(consignmentNo, ctx);
       if (!booking) return null;
-      if (booking.cancelledAt)
-        return { consignmentNo, status: 'CANCELLED', since: booking.cancelledAt.toISOString() };
-      const { status, since } = sandboxStatus(booking.bookedAt, now());
-      return { consignmentNo, status, since: since.toISOString() };
+      const cancelledAt = booking.cancelledAt;
+      const { events, expectedDelivery } = historyAt(story(booking), cancelledAt ?? now());
+      if (cancelledAt)
+        events.push({
+          at: stockholmDateTime(cancelledAt.getTime()),
+          place: null,
+          carrierCode: 'CANCELLED',
+          carrierText: 'Shipment cancelled by the sender',
+          status: 'cancelled',
+          cause: null,
+        });
+      return { consignmentNo, events, expectedDelivery: cancelledAt ? null : expectedDelivery };
     },
   };
+
+  /** The booking's whole planned story; one made before routes were kept goes within Sweden. */
+  function story(booking: SandboxBooking) {
+    return sandboxHistory(
+      {
+        carrierCode: code,
+        consignmentNo: booking.consignmentNo,
+        bookedAt: booking.bookedAt,
+        route: booking.route ?? UNKNOWN_ROUTE,
+      },
+      swedishCalendar(),
+    );
+  }
+
+  /** Whether the carrier has the goods (or more) at `at`: then it no longer cancels. */
+  function pickedUp(booking: SandboxBooking, at: Date) {
+    return historyAt(story(booking), at).events.some((e) => e.status !== 'confirmed');
+  }
 
   async function book(req: CarrierBookingRequest, ctx: CarrierCallContext): Promise<CarrierBookingResult> {
     // A repeated key answers its booking, also when the request would be refused now (its pickup
@@ -102,6 +150,7 @@ export function sandboxAdapter(
         ...numbers,
         account: ctx.account,
         bookedAt: now(),
+        route: routeOf(req),
       }),
     );
   }
@@ -115,7 +164,7 @@ export function sandboxAdapter(
       };
     if (booking.cancelledAt) return { ok: true };
     const at = now();
-    if (sandboxStatus(booking.bookedAt, at).status !== 'CONFIRMED')
+    if (pickedUp(booking, at))
       return {
         ok: false,
         errors: [

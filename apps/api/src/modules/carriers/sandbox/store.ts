@@ -23,6 +23,7 @@ const booked = namedStatement('sandbox.book', getTableColumns(carrierSandboxBook
       packages: sql.placeholder('packages'),
       account: sql.placeholder('account'),
       bookedAt: sql.placeholder('bookedAt'),
+      route: sql.placeholder('route'),
     })
     .onConflictDoNothing({
       target: [carrierSandboxBookings.carrierCode, carrierSandboxBookings.idempotencyKey],
