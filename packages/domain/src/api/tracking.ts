@@ -48,6 +48,7 @@ export const publicTrackingSchema = z.object({
   status: z.enum(TRACKING_STATUSES),
   expectedDelivery: isoDateSchema.nullable(),
   carrierTrackingUrl: z.string().nullable(),
+  /** Newest first. */
   events: z.array(
     z.object({
       at: dateTimeSchema,

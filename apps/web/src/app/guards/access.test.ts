@@ -10,16 +10,16 @@ const byName = (name: string) => {
 };
 
 describe('accessRedirect', () => {
-  it('lets nobody without a stored user past the four anonymous pages', () => {
+  it("lets nobody without a stored user past the four anonymous pages and the receiver's tracking page", () => {
     const open = routeTable.filter((r) => accessRedirect(r, null) === null).map((r) => r.name);
-    expect(open.sort()).toEqual(['demoLogin', 'login', 'sso', 'welcome']);
+    expect(open.sort()).toEqual(['demoLogin', 'login', 'receiverTracking', 'sso', 'welcome']);
   });
 
   it('lets the demo user onto the demo pages of SPEC §6 only', () => {
     const open = routeTable.filter((r) => accessRedirect(r, demoUser) === null).map((r) => r.name);
     expect(open.sort()).toEqual(
       ['about', 'carriers', 'demoLogin', 'faq', 'guide', 'home', 'insurance', 'news', 'packaging']
-        .concat(['shipmentStep1', 'shipmentStep2', 'sso', 'start', 'welcome'])
+        .concat(['receiverTracking', 'shipmentStep1', 'shipmentStep2', 'sso', 'start', 'welcome'])
         .sort(),
     );
   });

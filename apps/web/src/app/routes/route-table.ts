@@ -34,6 +34,7 @@ const paperlessPage: Page = () => import('@/features/paperless/pages/paperless-p
 const consignmentPage: Page = () => import('@/features/consignments/pages/consignment-page');
 const consignmentListPage: Page = () => import('@/features/consignments/pages/consignment-list-page');
 const consignmentNewPage: Page = () => import('@/features/consignments/pages/consignment-new-page');
+const receiverTrackingPage: Page = () => import('@/features/receiver-tracking/pages/receiver-tracking-page');
 
 interface Options {
   /** Demo allowed (SPEC §2). */
@@ -92,4 +93,6 @@ export const routeTable: readonly RouteDef[] = [
   route('billOrderList', onItsWay),
   route('demoLogin', demoLoginPage, { demo: true, anonymous: true, title: false }),
   route('MailTest', mailTestPage),
+  // The receiver's page, for anyone with its link, signed in or not.
+  route('receiverTracking', receiverTrackingPage, { demo: true, anonymous: true }),
 ];

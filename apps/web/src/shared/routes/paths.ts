@@ -34,6 +34,7 @@ export const paths = {
   billList: '/bill/list',
   billOrderList: '/bill/order/list',
   demoLogin: '/priser',
+  receiverTracking: '/t/:token',
   MailTest: '/test/mail',
 } as const;
 
