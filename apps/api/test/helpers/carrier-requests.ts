@@ -65,6 +65,7 @@ export function bookingRequest(
     serviceOptions: [],
     references: { senderOrderRef: 'PO-1', consignorReference: '', consigneeReference: '' },
     insurance: null,
+    servicePoint: null,
     ...o,
   };
 }
