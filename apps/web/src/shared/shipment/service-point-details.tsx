@@ -22,12 +22,12 @@ export function ServicePointDetails({
       <Group gap="xs" wrap="wrap">
         <Text fw={600}>{point.name}</Text>
         {showDistance && (
-          <Badge variant="light" color="gray" size="sm">
+          <Badge variant="light" color="gray" size="sm" tt="none">
             {distanceText(point.distanceMetres)}
           </Badge>
         )}
         {point.accessPointType && (
-          <Badge variant="outline" size="sm">
+          <Badge variant="outline" size="sm" tt="none">
             {point.accessPointType}
           </Badge>
         )}
