@@ -3,8 +3,8 @@ import { expect, test } from './fixtures.ts';
 import { fillGoodsRow, fillPlace, login, saveScreenshot, showPrices, useLanguage } from './helpers.ts';
 
 // Step 3's service point finder (issue 31.6): a DHL Service Point parcel to a private person in
-// Göteborg, a point chosen among those near the receiver's postcode, seen again on step 4; in both
-// languages, with pictures for review.
+// Göteborg, a point chosen among those near the receiver's postcode, seen again on step 4 and,
+// booked, on the consignment page; in both languages, with pictures for review.
 for (const lang of ['sv', 'en'] as const) {
   test(`service point finder (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
@@ -27,6 +27,8 @@ for (const lang of ['sv', 'en'] as const) {
     const receiver = page.getByTestId('part-consignee');
     await receiver.getByRole('textbox', { name: T[lang].name }).fill('Eva Lind');
     await receiver.getByRole('textbox', { name: T[lang].address }).first().fill('Lilla Bommen 4');
+    // The price form looks the city up as the postcode is typed; typed here, it cannot lag behind.
+    await receiver.getByRole('textbox', { name: T[lang].city }).fill('Göteborg');
     await receiver.getByRole('textbox', { name: T[lang].mobile }).fill('0701234567');
     await page.getByTestId('goods-fields').getByRole('textbox', { name: T[lang].goods }).fill('Böcker');
 
@@ -59,5 +61,12 @@ for (const lang of ['sv', 'en'] as const) {
     await expect(summary).toContainText(name);
     await expect(summary).toContainText(/Id \d{7}/);
     await saveScreenshot(page, `service-point-book-${lang}`);
+
+    // Booked, the consignment page shows the same point.
+    await page.getByTestId('book-button').click();
+    await expect(page).toHaveURL(/\/consignment\?orderNo=/, { timeout: 30_000 });
+    await expect(page.getByText(T[lang].booked)).toBeVisible();
+    await expect(page.getByTestId('summary-service-point')).toContainText(name);
+    await saveScreenshot(page, `service-point-consignment-${lang}`);
   });
 }
