@@ -18,6 +18,7 @@ import { newsPlugin, newsRoutes } from './modules/news/index.ts';
 import { packageFavouriteRoutes } from './modules/package-favourites/index.ts';
 import { postcodeRoutes } from './modules/postcodes/index.ts';
 import { pricingRoutes, tariffPlugin } from './modules/pricing/index.ts';
+import { servicePointRoutes } from './modules/service-points/index.ts';
 import {
   customsRoutes,
   paperlessRoutes,
@@ -165,6 +166,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(contentRoutes);
       await api.register(analyticsRoutes);
       await api.register(postcodeRoutes);
+      await api.register(servicePointRoutes);
       await api.register(consignmentTemplateRoutes);
       await api.register(pricingRoutes, { today: config.today });
       await api.register(freightServiceRoutes, { today: config.today });

@@ -15,7 +15,7 @@ import {
 } from './page-parts.ts';
 import { A4, MM } from './pdf.ts';
 import { BOTTOM, drawTable, newPage, ROW, SECOND_LINE, type TableColumn, tableRow, WIDTH } from './table.ts';
-import type { PrintableGoodsLine, PrintableShipment } from './types.ts';
+import type { PrintableGoodsLine, PrintableServicePoint, PrintableShipment } from './types.ts';
 
 // Waybill Code 128: 0.375 mm modules (3 dots at 8/mm), 12 mm bars.
 const WAYBILL_MODULE = 0.375 * MM;
@@ -103,6 +103,11 @@ function header(doc: PdfDoc, s: PrintableShipment) {
   line(doc, s.waybillNo, right - 200, top + 12 + WAYBILL_HEIGHT, 200, 'right');
 }
 
+/** The receiver's service point: its name, address and the carrier's id of it. */
+export function servicePointLines(p: PrintableServicePoint): string[] {
+  return [p.name, p.street, `${p.countrycode}-${p.postcode} ${p.city}`, `ID: ${p.id}`];
+}
+
 /** Draws the A4 freight document of a shipment on new pages of `doc`, numbered "n of N". */
 export function drawFreightDocument(doc: PdfDoc, s: PrintableShipment) {
   const first = doc.bufferedPageRange().start + doc.bufferedPageRange().count;
@@ -132,6 +137,11 @@ export function drawFreightDocument(doc: PdfDoc, s: PrintableShipment) {
         ],
         WIDTH,
       ) + 6;
+  }
+  if (s.servicePoint) {
+    y +=
+      box(doc, 'Utlämningsställe / Service point', servicePointLines(s.servicePoint), PAGE_MARGIN, y, WIDTH) +
+      6;
   }
   const payer = [
     PAYER[s.payer.kind],

@@ -22,6 +22,8 @@ export interface LabelContent {
   barcodes: Barcode[];
   /** UPS's MaxiCode, with the mode its destination takes. */
   maxiCode: MaxiCodeMessage | null;
+  /** Where the receiver collects the goods: name and id, then the address; null to the door. */
+  servicePoint: [string, string] | null;
 }
 
 /**
@@ -158,5 +160,11 @@ export function labelContent(s: PrintableShipment, index: number): LabelContent 
     routing: routingBarcode(r),
     barcodes: carrierBarcodes(s, pkg.number),
     maxiCode: s.carrier.code === 225 ? upsMaxiCode(s, index) : null,
+    servicePoint: s.servicePoint
+      ? [
+          `${s.servicePoint.name} · ID ${s.servicePoint.id}`,
+          `${s.servicePoint.street}, ${s.servicePoint.countrycode}-${s.servicePoint.postcode} ${s.servicePoint.city}`,
+        ]
+      : null,
   };
 }

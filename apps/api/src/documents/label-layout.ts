@@ -127,8 +127,18 @@ export function labelLayout(c: LabelContent, width: number, height: number): Lab
   text(MARGIN, 81.3, 2.8, `Fraktsedel / Waybill: ${c.waybillNo}`);
   rule(85);
 
+  // The service point the receiver collects at, where there is one: its own zone above the
+  // barcodes, which give up its height.
+  let top = 86;
+  if (c.servicePoint) {
+    text(MARGIN, 86, CAPTION, 'UTLÄMNINGSSTÄLLE / SERVICE POINT');
+    text(MARGIN, 88.8, 3.4, c.servicePoint[0], true);
+    text(MARGIN, 93, 2.8, c.servicePoint[1]);
+    rule(96.5);
+    top = 97.5;
+  }
+
   // Barcodes, bottom zone: the package's own number lowest and tallest.
-  const top = 86;
   const bottom = height - 3;
   const routing = c.routing;
   const own = c.barcodes[c.barcodes.length - 1];

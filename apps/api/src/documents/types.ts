@@ -41,6 +41,16 @@ export interface PrintablePackage {
   weightKg: number;
 }
 
+/** A carrier's service point as the documents print it: its name, address and the carrier's id. */
+export interface PrintableServicePoint {
+  id: string;
+  name: string;
+  street: string;
+  postcode: string;
+  city: string;
+  countrycode: string;
+}
+
 export type PayerKind = 'sender' | 'receiver' | 'other';
 export type ShipmentStatus = 'draft' | 'booked' | 'printed' | 'archived';
 
@@ -67,6 +77,11 @@ export interface PrintableShipment {
   /** Present only where they differ from the sender's and the receiver's address. */
   pickup: PrintableParty | null;
   delivery: PrintableParty | null;
+  /**
+   * The service point the receiver collects the goods at (`locationFinder` templates), printed as
+   * its own block on the waybill and the label; null for delivery to the door.
+   */
+  servicePoint: PrintableServicePoint | null;
   payer: { kind: PayerKind; customerNo: string; party: PrintableParty | null };
   terms: { code: string; place: string };
   references: { sender: string; receiver: string };

@@ -79,6 +79,14 @@ export const ERRORS = {
   'pricing.price_not_found': { status: 404, description: "Price can't be found" },
   'freightservice.not_found': { status: 404, description: 'Freight service not found' },
   'postcode.invalid': { status: 400, description: 'The postcode is not valid' },
+  'servicepoint.not_found': {
+    status: 404,
+    description: 'No pickup points (or access points) for given postal code',
+  },
+  'servicepoint.carrier_unknown': {
+    status: 400,
+    description: 'The carrier has no service points in this product',
+  },
   'postcode.city_not_found': { status: 404, description: "Can't find city" },
   'content.not_found': { status: 404, description: 'Content not found' },
   'email.recipient_not_allowed': {
@@ -134,6 +142,14 @@ export const ERRORS = {
     description: 'The Idempotency-Key was already used for another request',
   },
   'booking.carrier_refused': { status: 422, description: 'The carrier refused the booking' },
+  'booking.service_point_missing': {
+    status: 422,
+    description: 'The service delivers to a service point: choose one in step 3 before booking',
+  },
+  'booking.service_point_carrier': {
+    status: 422,
+    description: 'The chosen service point belongs to another carrier: choose a point again in step 3',
+  },
   'booking.cancel_refused': {
     status: 409,
     description: 'The carrier refused to cancel the booking: the shipment is picked up',

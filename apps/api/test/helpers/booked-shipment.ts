@@ -1,3 +1,4 @@
+import type { ServicePoint } from '@skeppa/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Session } from './auth.ts';
@@ -57,6 +58,8 @@ export interface ShipmentToBook {
   noPickup?: boolean;
   /** What the goods are, as step 3 asks it. */
   goods?: string;
+  /** The service point chosen in step 3 (`locationFinder` templates). */
+  servicePoint?: ServicePoint;
 }
 
 /** A shipment saved, priced and ordered as the web app does, and the booking's answer as it is. */
@@ -84,6 +87,7 @@ export async function bookingAnswer(app: FastifyInstance, s: Session, o: Shipmen
   c.goodsItem[0]!.weight = o.weight ?? 10;
   if (o.goods !== undefined) c.goodsItem[0]!.goodsType = o.goods;
   if (o.tod) Object.assign(c.transportProduct.tod, o.tod, { countrycode: to.countrycode });
+  if (o.servicePoint) Object.assign(c.transportProduct, { servicePoint: o.servicePoint });
   const noPickup = o.noPickup ?? false;
   const priced = await call(s, 'POST', '/consignment/price/', [{ ...c, noPickup }]);
   expect(priced.statusCode).toBe(200);

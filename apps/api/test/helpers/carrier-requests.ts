@@ -66,6 +66,7 @@ export function bookingRequest(
     serviceOptions: [],
     references: { senderOrderRef: 'PO-1', consignorReference: '', consigneeReference: '' },
     insurance: null,
+    servicePoint: null,
     ...o,
   };
 }

@@ -91,6 +91,7 @@ export function shipment(
     receiver,
     pickup: null,
     delivery: null,
+    servicePoint: null,
     payer: { kind: 'sender', customerNo: '556036-0793', party: null },
     terms: { code: 'DAP', place: 'Färjestaden' },
     references: { sender: 'PO-4471', receiver: 'Lager Ö' },

@@ -4,6 +4,7 @@ import { GOODS_DESCRIPTION_MAX_LENGTH } from '../constants/limits.ts';
 import { PACKAGE_TYPE_CODES } from '../constants/package-types.ts';
 import { newGoodsItemId } from '../rules/goods-item.ts';
 import { int4Schema, textSchema } from './primitives.ts';
+import { servicePointSchema } from './service-point.ts';
 
 /** Parts of a consignment, in the order responses are normalised to (SPEC §4). */
 export const PART_ROLES = [
@@ -92,6 +93,11 @@ export const transportProductSchema = z.object({
     .array(z.object({ type: text(60) }).catchall(z.union([text(500), z.number(), z.boolean()])))
     .max(20),
   templateName: text(100),
+  /**
+   * Where a `locationFinder`/`locationFinderUPS` template delivers instead of the receiver's door,
+   * chosen in step 3 (issue 31.6); null otherwise. Saved consignments from before it read as null.
+   */
+  servicePoint: servicePointSchema.nullable().default(null),
   errors: z.array(z.object({ code: textSchema, description: textSchema })),
 });
 export type TransportProduct = z.infer<typeof transportProductSchema>;
@@ -183,6 +189,7 @@ export function newConsignment(random: () => number = Math.random): Consignment 
       tod: { combiterm: '', countrycode: '', location: '', notes: '' },
       serviceOption: [],
       templateName: '',
+      servicePoint: null,
       errors: [],
     },
     errors: [],

@@ -7,8 +7,9 @@ import {
   insurancePrice,
   type Order,
   samePrice,
+  servicePointProblem,
 } from '@skeppa/domain';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, ERRORS, type ErrorCode } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { BookingTerms, CustomerService } from '../customers/index.ts';
 import type { Events } from '../events/index.ts';
@@ -113,6 +114,14 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     if (order.insured && customer.terms.insuranceDisabled) throw new AppError('order.insurance_disabled');
     const consignment = await deps.consignments.read(tx, user, order.consignmentId);
     const price = await repriced(customer.pricing, order, consignment);
+    // A service point template goes nowhere without its point (decision 283): refused as the
+    // carrier's refusals are, before the carrier is asked, so Book all lists it with the rest.
+    const pointProblem = servicePointProblem(
+      price.service,
+      consignment.transportProduct.servicePoint ?? null,
+    );
+    if (pointProblem)
+      return { errors: [{ code: pointProblem, description: ERRORS[pointProblem as ErrorCode].description }] };
     const insuredValue = order.insured && order.goodsValueOre !== null ? order.goodsValueOre / 100 : null;
     const account = customer.terms.agreement(price.service.supplierId).agreementNo;
     // The carrier is asked inside the order's row lock: a second booking of the order waits here,

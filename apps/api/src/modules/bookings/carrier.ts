@@ -1,4 +1,5 @@
 import {
+  bookedServicePoint,
   type CarrierCode,
   type Consignment,
   type FreightService,
@@ -95,6 +96,8 @@ function carrierRequest(input: CarrierBookingInput): CarrierBookingRequest {
     },
     insurance:
       input.insuredGoodsValue === null ? null : { goodsValue: input.insuredGoodsValue, currency: 'SEK' },
+    // The point chosen in step 3, only for a template that delivers to one (book.ts refused the rest).
+    servicePoint: bookedServicePoint(template, c.transportProduct.servicePoint ?? null),
   };
 }
 

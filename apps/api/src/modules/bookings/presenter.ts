@@ -53,7 +53,11 @@ export function presentConsignment(
       insuranceGoodsValue: sek(c.insuranceGoodsValueOre),
       parts: c.parts as Part[],
       goodsItem: found.goods.map(presentGoods),
-      transportProduct: c.transportProduct as TransportProduct,
+      // Consignments saved before service points (issue 31.6) have none.
+      transportProduct: {
+        ...(c.transportProduct as TransportProduct),
+        servicePoint: (c.transportProduct as Partial<TransportProduct>).servicePoint ?? null,
+      },
       errors: [],
     },
     { today },

@@ -1,4 +1,4 @@
-import type { CarrierCode, CodedError, GoodsItem, Part, TrackingEvent } from '@skeppa/domain';
+import type { CarrierCode, CodedError, GoodsItem, Part, ServicePoint, TrackingEvent } from '@skeppa/domain';
 import type { CarrierMode } from '../../platform/config.ts';
 
 /**
@@ -68,6 +68,11 @@ export interface CarrierBookingRequest {
   references: { senderOrderRef: string; consignorReference: string; consigneeReference: string };
   /** Declared value for the carrier's insurance, SEK. */
   insurance: { goodsValue: number; currency: 'SEK' } | null;
+  /**
+   * The service point the goods go to instead of the receiver's door (`locationFinder`,
+   * `locationFinderUPS` templates), as the carrier's `servicePoints` answered it; null otherwise.
+   */
+  servicePoint: ServicePoint | null;
 }
 
 /** Who books: the customer's agreement (account) number with this carrier. */
@@ -125,6 +130,18 @@ export interface CarrierAdapter {
   cancel(consignmentNo: string, ctx: CarrierCallContext): Promise<CarrierCancelResult>;
   /** The booking's events up to now; null when the carrier does not know the number. */
   track(consignmentNo: string, ctx: CarrierCallContext): Promise<CarrierTracking | null>;
+  /**
+   * The carrier's service points (access points) nearest a postcode, nearest first, at most
+   * `limit`; an empty list where the carrier has none there (or does not know the postcode).
+   */
+  servicePoints(query: ServicePointSearch, ctx: CarrierCallContext): Promise<ServicePoint[]>;
+}
+
+/** Where to look for service points: the receiver's postcode (stored form, no spaces). */
+export interface ServicePointSearch {
+  postcode: string;
+  countryCode: string;
+  limit: number;
 }
 
 /** `app.carriers`: the adapter of each active carrier, in the configured mode. */

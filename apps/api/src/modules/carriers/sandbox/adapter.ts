@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type CarrierCode, type CodedError, stockholmDateTime } from '@skeppa/domain';
+import { type CarrierCode, type CodedError, type ServicePoint, stockholmDateTime } from '@skeppa/domain';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import { swedishCalendar } from '../../../platform/swedish-calendar.ts';
 import type {
@@ -13,6 +13,7 @@ import type {
 } from '../types.ts';
 import { bookingProblems, type CarrierChecks } from './checks.ts';
 import { historyAt, type SandboxRoute, sandboxHistory } from './history.ts';
+import type { PointPlace } from './service-points.ts';
 import type { SandboxBooking, SandboxStore } from './store.ts';
 
 /**
@@ -31,6 +32,8 @@ export interface SandboxCarrier extends CarrierChecks {
     ctx: CarrierCallContext,
     draw: Draw,
   ): Promise<{ consignmentNo: string; packages: CarrierPackage[] }>;
+  /** The carrier's points near a place whose city is known (service-points.ts), nearest first. */
+  servicePoints(place: PointPlace): ServicePoint[];
 }
 
 export interface SandboxDeps {
@@ -38,6 +41,8 @@ export interface SandboxDeps {
   now: () => Date;
   /** How long an answer takes once the carrier has acted (0: at once). */
   latencyMs?: number;
+  /** The city of a postcode as the postcodes module knows it; undefined where it does not. */
+  cityOf: (countryCode: string, postcode: string) => Promise<string | undefined>;
 }
 
 const UNKNOWN_ROUTE: SandboxRoute = {
@@ -75,7 +80,7 @@ const answer = (b: SandboxBooking): { ok: true } & CarrierBooking => ({
  */
 export function sandboxAdapter(
   carrier: SandboxCarrier,
-  { store, now, latencyMs = 0 }: SandboxDeps,
+  { store, now, latencyMs = 0, cityOf }: SandboxDeps,
 ): CarrierAdapter {
   const code = carrier.carrierCode;
   // The booking or cancel is made first and its answer is on the way: what a lost answer leaves.
@@ -111,6 +116,13 @@ export function sandboxAdapter(
           cause: null,
         });
       return { consignmentNo, events, expectedDelivery: cancelledAt ? null : expectedDelivery };
+    },
+
+    // A postcode the sandbox cannot place has no points, as a carrier answers an unknown one.
+    async servicePoints(query) {
+      const city = await cityOf(query.countryCode, query.postcode);
+      if (!city) return answered([]);
+      return answered(carrier.servicePoints({ ...query, city }));
     },
   };
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../../db/client.ts';
+import { postcodeCities } from '../../postcodes/index.ts';
 import { dhlExpressSandbox } from '../dhl-express/sandbox.ts';
 import { dhlFreightSandbox } from '../dhl-freight/sandbox.ts';
 import { dsvSandbox } from '../dsv/sandbox.ts';
@@ -16,7 +17,7 @@ export interface SandboxCarriersDeps {
 
 /** The sandbox adapter of every active carrier. */
 export function sandboxCarriers({ db, now, latencyMs }: SandboxCarriersDeps): Carriers {
-  const deps = { store: sandboxStore(db), now, latencyMs };
+  const deps = { store: sandboxStore(db), now, latencyMs, cityOf: postcodeCities(db).cityOf };
   const adapters = new Map<number, CarrierAdapter>(
     [dhlExpressSandbox, dhlFreightSandbox, dsvSandbox, upsSandbox].map((c) => [
       c.carrierCode,

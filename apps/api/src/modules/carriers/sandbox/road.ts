@@ -2,6 +2,7 @@ import { type CarrierCode, luhnWaybill, sscc } from '@skeppa/domain';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import type { SandboxCarrier } from './adapter.ts';
 import { type PackageLimits, packageGoodsLines } from './checks.ts';
+import { type PointNetwork, pointSites, servicePointOf } from './service-points.ts';
 
 /** What a road carrier takes on one package at most: what fits on a trailer, by crane if need be. */
 export const ROAD_LIMITS: PackageLimits = {
@@ -21,8 +22,11 @@ export function roadCarrier(options: {
   ssccSequence: PgSequence;
   /** The 7-digit GS1 company prefix the SSCCs are issued under. */
   ssccPrefix: string;
+  /** The carrier's service points (DHL Service Point, DSV's partner shops). */
+  points: PointNetwork;
 }): SandboxCarrier {
   return {
+    servicePoints: (place) => pointSites(options.points, place).map((s) => servicePointOf(options.points, s)),
     carrierCode: options.carrierCode,
     limits: ROAD_LIMITS,
     phoneRequired: [],

@@ -2,6 +2,17 @@ import { upsTrackingNumber } from '@skeppa/domain';
 import { upsPackageSeq } from '../../../db/schema/index.ts';
 import type { SandboxCarrier } from '../sandbox/adapter.ts';
 import { packageGoodsLines } from '../sandbox/checks.ts';
+import { CHAINS, type PointNetwork, pointSites } from '../sandbox/service-points.ts';
+import { servicePointsFromUpsLocator } from './locator.ts';
+import { sandboxLocatorResponse } from './sandbox-locator.ts';
+
+// UPS Access Points: kiosks, convenience stores, shipping shops and UPS's own lockers; the public
+// access point id is a U and eight digits.
+const ACCESS_POINTS: PointNetwork = {
+  carrierCode: 225,
+  chains: [CHAINS.pressbyran, CHAINS.sevenEleven, CHAINS.circleK, CHAINS.mailBoxes, CHAINS.upsLocker],
+  id: (n) => `U${String(n).padStart(8, '0')}`,
+};
 
 const ACCOUNT = /^[0-9A-Z]{6}$/;
 const SERVICE = /^[0-9A-Z]{2}$/;
@@ -15,6 +26,9 @@ export const upsSandbox: SandboxCarrier = {
   carrierCode: 225,
   limits: { maxWeightKg: 70, maxLengthCm: 274, maxWidthCm: 274, maxHeightCm: 274, maxLengthAndGirthCm: 400 },
   phoneRequired: ['consignor'],
+  // Answered as UPS's Locator would and read through the mapper the live adapter will use.
+  servicePoints: (place) =>
+    servicePointsFromUpsLocator(sandboxLocatorResponse(pointSites(ACCESS_POINTS, place))),
   ownProblems(req, ctx) {
     const problems = [];
     if (!ACCOUNT.test(ctx.account))

@@ -1,4 +1,5 @@
 import {
+  bookedServicePoint,
   type CarrierCode,
   type CustomsInvoice,
   carrierByCode,
@@ -7,10 +8,16 @@ import {
   type PackageTypeCode,
   type Part,
   partSchema,
+  servicePointSchema,
   templateNameFlags,
   todayInStockholm,
 } from '@skeppa/domain';
-import type { PrintableParty, PrintableShipment, ShipmentStatus } from '../../../documents/types.ts';
+import type {
+  PrintableParty,
+  PrintableServicePoint,
+  PrintableShipment,
+  ShipmentStatus,
+} from '../../../documents/types.ts';
 import type { PrintRow, PrintRows } from './repository.ts';
 
 export interface PrintExtras {
@@ -159,6 +166,7 @@ export function printableShipment(
     receiver,
     pickup: pickupPart && consignor && !sameAddress(pickupPart, consignor) ? party(pickupPart, '') : null,
     delivery: agent && consignee && !sameAddress(agent, consignee) ? party(agent, '') : null,
+    servicePoint: servicePointOf(row, code),
     payer: receiverPays
       ? { kind: 'receiver', customerNo: receiverNo, party: null }
       : { kind: 'sender', customerNo: extras.senderCustomerNo, party: null },
@@ -180,6 +188,22 @@ export function printableShipment(
     invoiceCopies: extras.customsInvoice ? extras.invoiceCopies : 0,
     paperless: extras.paperless,
   };
+}
+
+/** The point the carrier was told of (bookings/carrier.ts): only a service point template's. */
+function servicePointOf(row: PrintRow, carrierCode: number): PrintableServicePoint | null {
+  const stored = servicePointSchema
+    .nullable()
+    .safeParse((row.consignment.transportProduct as { servicePoint?: unknown }).servicePoint ?? null);
+  const flags = {
+    supplierId: carrierCode,
+    locationFinder: row.templateLocationFinder ?? false,
+    locationFinderUPS: row.templateLocationFinderUps ?? false,
+  };
+  const point = bookedServicePoint(flags, stored.success ? stored.data : null);
+  if (!point) return null;
+  const { id, name, street, postcode, city, countryCode } = point;
+  return { id, name, street, postcode, city, countrycode: countryCode };
 }
 
 function emptyParty(): PrintableParty {

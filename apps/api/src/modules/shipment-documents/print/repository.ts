@@ -23,6 +23,8 @@ export function printRepository(db: Database) {
           order: orders,
           templateSubject: templates.templateSubject,
           templateCarrier: templates.supplierId,
+          templateLocationFinder: templates.locationFinder,
+          templateLocationFinderUps: templates.locationFinderUps,
           companyOrgNo: companies.orgNo,
         })
         .from(consignments)

@@ -11,6 +11,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
 import { copyForNewShipment, handOverBookAgain } from '@/shared/shipment/book-again';
+import { ServicePointCard } from '@/shared/shipment/service-point-details';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { CancelBooking } from '../components/cancel-booking';
 import { Facts } from '../components/facts';
@@ -170,6 +171,11 @@ function Full({ order }: { order: Order }) {
               <PartCard part={part} />
             </Grid.Col>
           ))}
+          {c.transportProduct.servicePoint && (
+            <Grid.Col span={{ base: 12, sm: 6, lg: c.parts.length > 2 ? 4 : 6 }}>
+              <ServicePointCard point={c.transportProduct.servicePoint} />
+            </Grid.Col>
+          )}
         </Grid>
       )}
       {c && <GoodsCard goods={c.goodsItem} />}

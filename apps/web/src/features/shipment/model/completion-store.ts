@@ -1,4 +1,4 @@
-import type { Part, PartRole, TransportProduct } from '@skeppa/domain';
+import type { Part, PartRole, ServicePoint, TransportProduct } from '@skeppa/domain';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { registerStoreReset } from '@/shared/session/store-registry';
@@ -51,6 +51,8 @@ export const completionActions = {
     updateProduct((p) => ({ ...p, delivery: { instruction: text ? [{ text }] : [] } })),
   setTod: (patch: Partial<TransportProduct['tod']>) =>
     updateProduct((p) => ({ ...p, tod: { ...p.tod, ...patch } })),
+  /** The service point the goods go to (locationFinder templates), as the finder listed it. */
+  setServicePoint: (servicePoint: ServicePoint | null) => updateProduct((p) => ({ ...p, servicePoint })),
   setSenderOrderRef: (senderOrderRef: string) => updateConsignment((c) => ({ ...c, senderOrderRef })),
   /** What the goods of one line are: its description, as carriers and customs read it. */
   setGoodsType: (id: string, goodsType: string) =>

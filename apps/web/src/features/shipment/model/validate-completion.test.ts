@@ -197,3 +197,40 @@ describe('the saved shipment', () => {
     });
   });
 });
+
+describe('validateCompletion: service point', () => {
+  const finder = { ...template, supplierId: 116, locationFinder: true, locationFinderUPS: false };
+  const point = {
+    carrierCode: 116,
+    id: '1234567',
+    name: 'ICA Nära Torget',
+    street: 'Storgatan 3',
+    postcode: '41101',
+    city: 'Göteborg',
+    countryCode: 'SE',
+    openingHours: [],
+    distanceMetres: 400,
+    accessPointType: null,
+  };
+  const withPoint = (c: Completion, servicePoint: typeof point | null): Completion => ({
+    ...c,
+    consignment: { ...c.consignment, transportProduct: { ...c.consignment.transportProduct, servicePoint } },
+  });
+
+  it('asks for a point where the template delivers to one, and only there', () => {
+    expect(validateCompletion(complete(), finder, [], weekday).servicePoint).toEqual({
+      key: 'shipment.servicePoint.required',
+    });
+    expect(
+      validateCompletion(withPoint(complete(), point), finder, [], weekday).servicePoint,
+    ).toBeUndefined();
+    expect(
+      validateCompletion(complete(), { ...finder, locationFinder: false }, [], weekday).servicePoint,
+    ).toBeUndefined();
+  });
+
+  it("does not take another carrier's point", () => {
+    const ups = withPoint(complete(), { ...point, carrierCode: 225 });
+    expect(validateCompletion(ups, finder, [], weekday).servicePoint).toBeDefined();
+  });
+});

@@ -9,6 +9,7 @@ import {
   type Part,
   type Quote,
   serviceOptionFieldProblem,
+  servicePointProblem,
   templateNameFlags,
 } from '@skeppa/domain';
 import type { Completion } from './completion';
@@ -23,7 +24,8 @@ type Flags = Pick<
   | 'mandatoryMobileConsignor'
   | 'mandatoryMobileConsignee'
   | 'pickupTime'
->;
+> &
+  Partial<Pick<FreightService, 'supplierId' | 'locationFinder' | 'locationFinderUPS'>>;
 
 const required = { key: 'validation.required' };
 const DESCRIPTION_KEYS: Record<GoodsDescriptionProblem, string> = {
@@ -100,6 +102,17 @@ export function validateCompletion(
       errors['pickup.latest'] = { key: 'shipment.complete.outsideWindow' };
     if (earliest && latest && earliest >= latest && !errors['pickup.latest'])
       errors['pickup.latest'] = { key: 'shipment.complete.latestBeforeEarliest' };
+  }
+  if (template?.supplierId !== undefined) {
+    const problem = servicePointProblem(
+      {
+        supplierId: template.supplierId,
+        locationFinder: template.locationFinder ?? false,
+        locationFinderUPS: template.locationFinderUPS ?? false,
+      },
+      consignment.transportProduct.servicePoint ?? null,
+    );
+    if (problem) errors.servicePoint = { key: 'shipment.servicePoint.required' };
   }
   const flags = templateNameFlags(completion.templateName);
   if ((flags.dap || flags.exw) && !tod.combiterm.trim()) errors['tod.combiterm'] = required;

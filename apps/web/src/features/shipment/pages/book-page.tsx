@@ -14,6 +14,7 @@ import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { PrintAction } from '@/shared/print/print-action';
 import { paths } from '@/shared/routes/paths';
+import { ServicePointCard } from '@/shared/shipment/service-point-details';
 import { usePriceForBooking } from '../api/price-for-booking';
 import { GoodsSummary } from '../components/book/goods-summary';
 import { PartSummary } from '../components/book/part-summary';
@@ -138,6 +139,9 @@ export default function BookPage() {
             ))}
           </PartSummary>
         ))}
+        {consignment?.transportProduct.servicePoint && (
+          <ServicePointCard point={consignment.transportProduct.servicePoint} />
+        )}
       </SimpleGrid>
       {consignment && <GoodsSummary goods={consignment.goodsItem} />}
       <ServicePrice

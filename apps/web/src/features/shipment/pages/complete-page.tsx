@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { deliversToServicePoint } from '@skeppa/domain';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -17,6 +18,7 @@ import { GoodsFields } from '../components/complete/goods-fields';
 import { InsuranceFields } from '../components/complete/insurance-fields';
 import { PartFields } from '../components/complete/part-fields';
 import { PickupFields } from '../components/complete/pickup-fields';
+import { ServicePointFields } from '../components/complete/service-point-fields';
 import { ServicesFields } from '../components/complete/services-fields';
 import { PageHeader } from '../components/page-header';
 import { ResultState } from '../components/result-state';
@@ -114,6 +116,7 @@ export default function CompletePage() {
     return out;
   };
   const { consignment } = completion;
+  const receiver = partOf(consignment, 'consignee')?.address;
   const missing = OPTIONAL_ROLES.filter((r) => !partOf(consignment, r));
 
   const submit = async (temp: boolean) => {
@@ -196,6 +199,15 @@ export default function CompletePage() {
             </Button>
           ))}
         </Group>
+      )}
+      {template && deliversToServicePoint(template) && receiver && (
+        <ServicePointFields
+          supplierId={template.supplierId}
+          ups={template.locationFinderUPS}
+          receiver={receiver}
+          chosen={consignment.transportProduct.servicePoint ?? null}
+          error={shown('servicePoint')}
+        />
       )}
       <GoodsFields consignment={consignment} error={(id) => shown(`goods.${id}.goodsType`)} />
       <PickupFields
