@@ -44,7 +44,23 @@ let current: Order;
 const getOrder: Responder = (c) => {
   if (c.method === 'GET' && c.path.startsWith('/api/freightservice/'))
     return apiErrorResponse(404, 'freightservice.not_found');
+  if (c.method === 'GET' && c.path === '/api/order/1000234/tracking') return json(200, trackingOf(current));
   return c.method === 'GET' && c.path === '/api/order/1000234' ? json(200, current) : undefined;
+};
+/** Tracking as the server keeps it: a cancelled booking is not followed any further. */
+const trackingOf = (o: Order) => {
+  const cancelledNow = o.statusCategory === 'CANCELLED';
+  return {
+    orderNo: o.orderNo,
+    consignmentNo: o.consignmentNo,
+    status: cancelledNow ? 'cancelled' : 'booked',
+    expectedDelivery: cancelledNow ? null : '2026-11-25',
+    carrierTrackingUrl: null,
+    receiverTrackingUrl: 'http://127.0.0.1/t/AAAAAAAAAAAAAAAAAAAAAA',
+    checkedAt: null,
+    finished: cancelledNow,
+    events: [],
+  };
 };
 const cancelled = (): Responder => (c) => {
   if (c.method !== 'PUT' || c.path !== '/api/order/cancel/') return undefined;
@@ -82,6 +98,10 @@ describe('cancelling a booking on the consignment page', { timeout: 20_000 }, ()
     );
     expect(document.querySelector('[data-status]')).toHaveTextContent('Avbokad');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Avboka' })).not.toBeInTheDocument());
+    // The tracking is read again with the order: it has ended, with no delivery to expect.
+    const tracking = screen.getByTestId('tracking');
+    expect(await within(tracking).findByTestId('tracking-ended')).toBeInTheDocument();
+    expect(within(tracking).queryByTestId('expected-delivery')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       expect.objectContaining({ path: '/api/order/cancel/', body: { orderNo: '1000234' } }),
     ]);
