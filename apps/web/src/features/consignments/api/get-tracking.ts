@@ -1,5 +1,6 @@
 import { type ShipmentTracking, shipmentTrackingSchema } from '@skeppa/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api/api-error';
 import { orderKey } from '@/shared/api/bookings/keys';
 import { api } from '@/shared/api/client';
 
@@ -30,6 +31,24 @@ export const trackingQueryOptions = (orderNo: string) =>
     refetchInterval: (query) => (query.state.data && !query.state.data.finished ? RECHECK_MS : false),
   });
 
-export function useTracking(orderNo: string) {
-  return useQuery({ ...trackingQueryOptions(orderNo), enabled: orderNo !== '' });
+/** How soon a shipment's tracking is asked for again while it is starting. */
+const STARTING_MS = 2_000;
+
+export const isNotTracked = (error: unknown) => isApiError(error) && error.status === 404;
+
+/**
+ * Tracking starts from the booking's event, delivered by the job queue a few seconds after the
+ * booking: until `startingUntil` (ms since the epoch) a 404 means "not yet", and the answer is
+ * asked for again every two seconds; after it a 404 means the shipment is not tracked.
+ */
+export function useTracking(orderNo: string, { startingUntil }: { startingUntil: number }) {
+  const options = trackingQueryOptions(orderNo);
+  return useQuery({
+    ...options,
+    enabled: orderNo !== '',
+    refetchInterval: (query) => {
+      if (query.state.data) return query.state.data.finished ? false : RECHECK_MS;
+      return isNotTracked(query.state.error) && Date.now() < startingUntil ? STARTING_MS : false;
+    },
+  });
 }

@@ -23,7 +23,8 @@ export function ReceiverLink({ orderNo, url }: { orderNo: string; url: string | 
   // What the dialog asks stays while it fades out after an answer.
   const [action, setAction] = useState<Action>('renew');
   const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState<'renewed' | 'closedNow' | null>(null);
+  // A new link is worth a word (the old one is dead); a closed page says so by itself.
+  const [renewed, setRenewed] = useState(false);
   const renew = useRenewReceiverLink(orderNo);
   const close = useCloseReceiverPage(orderNo);
   const flash = useSuccessFlash();
@@ -32,7 +33,7 @@ export function ReceiverLink({ orderNo, url }: { orderNo: string; url: string | 
 
   const run = (what: Action) => {
     const onSuccess = () => {
-      setDone(what === 'renew' ? 'renewed' : 'closedNow');
+      setRenewed(what === 'renew');
       setAsking(false);
       flash();
     };
@@ -42,7 +43,7 @@ export function ReceiverLink({ orderNo, url }: { orderNo: string; url: string | 
   const ask = (what: Action) => {
     renew.reset();
     close.reset();
-    setDone(null);
+    setRenewed(false);
     setAction(what);
     // A closed page has no link anyone holds: opening a new one needs no second thought.
     if (what === 'renew' && !url) run('renew');
@@ -60,67 +61,70 @@ export function ReceiverLink({ orderNo, url }: { orderNo: string; url: string | 
           <Text size="sm" c="dimmed">
             {k('intro')}
           </Text>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label={k('label')}
-              value={url}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              style={{ flex: 1 }}
-              data-testid="receiver-url"
-            />
-            <CopyButton value={url} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'filled' : 'default'}
-                  color={copied ? 'teal' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                  aria-live="polite"
-                >
-                  {copied ? k('copied') : k('copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <TextInput
+            label={k('label')}
+            value={url}
+            readOnly
+            onFocus={(e) => e.currentTarget.select()}
+            // The whole link in view: it is what the user checks before sending it on.
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+            data-testid="receiver-url"
+          />
         </>
       ) : (
         <Text size="sm" data-testid="receiver-closed">
           {k('closed')}
         </Text>
       )}
-      {!demo && (
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => ask('renew')}
-            loading={!url && renew.isPending}
-          >
-            {url ? k('renew') : k('open')}
-          </Button>
-          {url && (
+      <Group gap="xs">
+        {url && (
+          <CopyButton value={url} timeout={2000}>
+            {({ copied, copy }) => (
+              <Button
+                size="xs"
+                variant={copied ? 'filled' : 'light'}
+                color={copied ? 'teal.9' : undefined}
+                leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+                onClick={copy}
+              >
+                {copied ? k('copied') : k('copy')}
+              </Button>
+            )}
+          </CopyButton>
+        )}
+        {!demo && (
+          <>
             <Button
-              variant="subtle"
-              color="red"
+              variant="default"
               size="xs"
-              leftSection={<IconLinkOff size={14} />}
-              onClick={() => ask('close')}
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => ask('renew')}
+              loading={!url && renew.isPending}
             >
-              {k('close')}
+              {url ? k('renew') : k('open')}
             </Button>
-          )}
-        </Group>
-      )}
+            {url && (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconLinkOff size={14} />}
+                onClick={() => ask('close')}
+              >
+                {k('close')}
+              </Button>
+            )}
+          </>
+        )}
+      </Group>
       {!asking && !url && renew.error && (
         <Text size="sm" c="red.8" role="alert">
           {errorMessage(t, renew.error)}
         </Text>
       )}
-      {done && (
+      {renewed && (
         <Text size="sm" c="teal.9" role="status">
-          {k(done)}
+          {k('renewed')}
         </Text>
       )}
       <ConfirmDialog

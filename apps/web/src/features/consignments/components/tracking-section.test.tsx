@@ -71,8 +71,9 @@ const answering =
   (c) =>
     c.method === 'GET' && c.path === PATH ? answer() : undefined;
 
-function render() {
-  return renderWithProviders(<TrackingSection orderNo={ORDER} />);
+// Booked days ago: a 404 then means the shipment is not tracked.
+function render(dateBooked = '2026-11-20T10:00:00Z') {
+  return renderWithProviders(<TrackingSection orderNo={ORDER} dateBooked={dateBooked} />);
 }
 
 describe('tracking section', () => {
@@ -92,7 +93,7 @@ describe('tracking section', () => {
       screen.getByText('Leverans misslyckades', { selector: '.mantine-Badge-label' }),
     ).toBeInTheDocument();
     const items = within(section).getAllByTestId('tracking-event');
-    expect(items.map((i) => i.dataset.status)).toEqual(['deliveryFailed', 'outForDelivery', 'pickup']);
+    expect(items.map((i) => i.dataset.eventStatus)).toEqual(['deliveryFailed', 'outForDelivery', 'pickup']);
     // The carrier's own time as given, the place with its country's name, our label, its text.
     expect(items[0]).toHaveTextContent('2026-11-21 11:05 · Göteborg, Sverige');
     expect(items[2]).toHaveTextContent('2026-11-20 15:10 · Oslo, Norge');
@@ -166,6 +167,23 @@ describe('tracking section', () => {
     render();
     expect(await screen.findByTestId('not-tracked')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('waits for the tracking of a shipment booked a moment ago, then shows it', async () => {
+    let asked = 0;
+    mockFetch(
+      answering(() => {
+        asked += 1;
+        return asked === 1
+          ? apiErrorResponse(404, 'tracking.not_found')
+          : json(200, tracking({ status: 'booked', events: [] }));
+      }),
+    );
+    render(new Date().toISOString());
+    expect(await screen.findByText('Spårningen startar …')).toBeInTheDocument();
+    expect(screen.queryByTestId('not-tracked')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('no-events')).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 
   it('shows a failed call as a translated error', async () => {

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Badge, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ShipmentTracking } from '@skeppa/domain';
 import { IconExternalLink } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { isApiError } from '@/shared/api/api-error';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDate } from '@/shared/format/date';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { useTracking } from '../api/get-tracking';
-import { deliveredAt } from '../model/tracking-event';
+import { isNotTracked, useTracking } from '../api/get-tracking';
+import { deliveredAt, trackingStartsBy } from '../model/tracking-event';
 import { ReceiverLink } from './receiver-link';
 import { TrackingStatusBadge } from './tracking-status-badge';
 import { TrackingTimeline } from './tracking-timeline';
@@ -17,10 +16,13 @@ import { TrackingTimeline } from './tracking-timeline';
  * tracking page, the receiver's page and every carrier event. A shipment that is not tracked (booked
  * before tracking began) says so plainly; it is not an error.
  */
-export function TrackingSection({ orderNo }: { orderNo: string }) {
+export function TrackingSection({ orderNo, dateBooked }: { orderNo: string; dateBooked: string }) {
   const { t } = useTranslation();
-  const tracking = useTracking(orderNo);
-  const notTracked = isApiError(tracking.error) && tracking.error.status === 404;
+  const [startingUntil] = useState(() => trackingStartsBy(dateBooked));
+  const tracking = useTracking(orderNo, { startingUntil });
+  const notTracked = isNotTracked(tracking.error);
+  // Just booked: the booking's event starts tracking within seconds; until then, say so.
+  const starting = notTracked && Date.now() < startingUntil;
   return (
     <Paper
       component="section"
@@ -34,15 +36,15 @@ export function TrackingSection({ orderNo }: { orderNo: string }) {
         <Title order={2} fz="lg" id="tracking-title">
           {t('consignments.tracking.title')}
         </Title>
-        {tracking.isPending && (
+        {(tracking.isPending || starting) && (
           <Group gap="xs" role="status">
             <Loader size="sm" />
             <Text size="sm" c="dimmed">
-              {t('consignments.tracking.loading')}
+              {t(starting ? 'consignments.tracking.starting' : 'consignments.tracking.loading')}
             </Text>
           </Group>
         )}
-        {notTracked && (
+        {notTracked && !starting && (
           <Text size="sm" data-testid="not-tracked">
             {t('consignments.tracking.notTracked')}
           </Text>
@@ -130,7 +132,7 @@ function Tracked({ tracking }: { tracking: ShipmentTracking }) {
 function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <Group gap="xs" wrap="nowrap" align="baseline" data-testid={testId}>
-      <Text component="dt" size="sm" c="dimmed" w={200} style={{ flexShrink: 0 }}>
+      <Text component="dt" size="sm" c="dimmed" w={150} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text component="dd" size="sm" m={0} fw={500}>

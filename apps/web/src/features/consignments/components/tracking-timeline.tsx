@@ -1,4 +1,4 @@
-import { Text, ThemeIcon, Timeline } from '@mantine/core';
+import { Stack, Text, ThemeIcon, Timeline } from '@mantine/core';
 import { countryName, isExceptionStatus, type ShipmentTracking } from '@skeppa/domain';
 import { IconAlertTriangle, IconCheck, IconTruck } from '@tabler/icons-react';
 import { useLanguage } from '@/shared/i18n/i18n';
@@ -16,9 +16,12 @@ export function TrackingTimeline({ events }: { events: TimelineEvent[] }) {
   const { t } = useTranslation();
   if (events.length === 0) {
     return (
-      <Text size="sm" c="dimmed" data-testid="no-events">
-        {t('consignments.tracking.noEvents')}
-      </Text>
+      <Stack gap={2} data-testid="no-events">
+        <Text size="sm">{t('consignments.tracking.noEvents')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('consignments.tracking.noEventsNote')}
+        </Text>
+      </Stack>
     );
   }
   return (
@@ -45,7 +48,7 @@ function EventItem({ item, newest }: { item: TimelineEvent; newest: boolean }) {
     <Timeline.Item
       role="listitem"
       data-testid="tracking-event"
-      data-status={status}
+      data-event-status={status}
       color={colour}
       bullet={
         <ThemeIcon size={22} radius="xl" color={colour}>

@@ -35,3 +35,12 @@ export function deliveredAt(tracking: Pick<ShipmentTracking, 'status' | 'events'
   if (tracking.status !== 'delivered') return null;
   return tracking.events.find((e) => e.event.status === 'delivered')?.event.at ?? null;
 }
+
+/** How long a booking's tracking may take to start (the job queue delivers its event in seconds). */
+export const TRACKING_START_MS = 10 * 60_000;
+
+/** Until when a missing tracking of a booking is taken as starting rather than absent. */
+export function trackingStartsBy(dateBooked: string): number {
+  const booked = Date.parse(dateBooked);
+  return Number.isNaN(booked) ? 0 : booked + TRACKING_START_MS;
+}

@@ -118,7 +118,9 @@ function Consignment({ order }: { order: Order }) {
         </Group>
       </Group>
       {/* Where the booked shipment is comes first: it is what a coordinator opens the page for. */}
-      {booked && !archived && <TrackingSection orderNo={order.orderNo} />}
+      {order.dateBooked && !archived && (
+        <TrackingSection orderNo={order.orderNo} dateBooked={order.dateBooked} />
+      )}
       {archived ? <Archived order={order} /> : <Full order={order} />}
     </Stack>
   );
