@@ -73,7 +73,7 @@ const answering =
 
 // Booked days ago: a 404 then means the shipment is not tracked.
 function render(dateBooked = '2026-11-20T10:00:00Z') {
-  return renderWithProviders(<TrackingSection orderNo={ORDER} dateBooked={dateBooked} />);
+  return renderWithProviders(<TrackingSection orderNo={ORDER} dateBooked={dateBooked} cancelled={false} />);
 }
 
 describe('tracking section', () => {

@@ -6,7 +6,7 @@ import { errorMessage } from '@/shared/api/error-message';
 import { formatDate } from '@/shared/format/date';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { isNotTracked, useTracking } from '../api/get-tracking';
-import { deliveredAt, trackingStartsBy } from '../model/tracking-event';
+import { asCancelled, deliveredAt, trackingStartsBy } from '../model/tracking-event';
 import { ReceiverLink } from './receiver-link';
 import { TrackingStatusBadge } from './tracking-status-badge';
 import { TrackingTimeline } from './tracking-timeline';
@@ -16,7 +16,16 @@ import { TrackingTimeline } from './tracking-timeline';
  * tracking page, the receiver's page and every carrier event. A shipment that is not tracked (booked
  * before tracking began) says so plainly; it is not an error.
  */
-export function TrackingSection({ orderNo, dateBooked }: { orderNo: string; dateBooked: string }) {
+export function TrackingSection({
+  orderNo,
+  dateBooked,
+  cancelled,
+}: {
+  orderNo: string;
+  dateBooked: string;
+  /** The order says the booking is cancelled: tracking may not have heard yet. */
+  cancelled: boolean;
+}) {
   const { t } = useTranslation();
   const [startingUntil] = useState(() => trackingStartsBy(dateBooked));
   const tracking = useTracking(orderNo, { startingUntil });
@@ -54,7 +63,7 @@ export function TrackingSection({ orderNo, dateBooked }: { orderNo: string; date
             {errorMessage(t, tracking.error)}
           </Alert>
         )}
-        {tracking.data && <Tracked tracking={tracking.data} />}
+        {tracking.data && <Tracked tracking={cancelled ? asCancelled(tracking.data) : tracking.data} />}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierLocalTime, deliveredAt } from './tracking-event';
+import { asCancelled, carrierLocalTime, deliveredAt } from './tracking-event';
 
 describe('a carrier event’s time', () => {
   it('keeps the carrier’s own wall time, with no offset where it is Sweden’s', () => {
@@ -39,5 +39,29 @@ describe('a carrier event’s time', () => {
     ];
     expect(deliveredAt({ status: 'delivered', events })).toBe('2026-11-21T13:00:00+01:00');
     expect(deliveredAt({ status: 'inTransit', events })).toBeNull();
+  });
+});
+
+describe('a cancelled booking’s tracking', () => {
+  it('is cancelled and ended at once, with no delivery to expect, before tracking hears of it', () => {
+    const tracking = {
+      orderNo: '1000234',
+      consignmentNo: '1234567897',
+      status: 'booked' as const,
+      expectedDelivery: '2026-11-24',
+      carrierTrackingUrl: null,
+      receiverTrackingUrl: null,
+      checkedAt: null,
+      finished: false,
+      events: [],
+    };
+    expect(asCancelled(tracking)).toEqual({
+      ...tracking,
+      status: 'cancelled',
+      expectedDelivery: null,
+      finished: true,
+    });
+    const heard = { ...tracking, status: 'cancelled' as const, expectedDelivery: null, finished: true };
+    expect(asCancelled(heard)).toBe(heard);
   });
 });

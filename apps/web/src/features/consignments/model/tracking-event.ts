@@ -44,3 +44,13 @@ export function trackingStartsBy(dateBooked: string): number {
   const booked = Date.parse(dateBooked);
   return Number.isNaN(booked) ? 0 : booked + TRACKING_START_MS;
 }
+
+/**
+ * The tracking of a booking the order says is cancelled. Tracking stops on the cancellation's
+ * event, which the job queue delivers seconds after the order changed: until then the order is
+ * believed, so the page never shows a cancelled booking as on its way with a delivery day.
+ */
+export function asCancelled(tracking: ShipmentTracking): ShipmentTracking {
+  if (tracking.status === 'cancelled') return tracking;
+  return { ...tracking, status: 'cancelled', expectedDelivery: null, finished: true };
+}

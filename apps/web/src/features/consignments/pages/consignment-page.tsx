@@ -119,7 +119,11 @@ function Consignment({ order }: { order: Order }) {
       </Group>
       {/* Where the booked shipment is comes first: it is what a coordinator opens the page for. */}
       {order.dateBooked && !archived && (
-        <TrackingSection orderNo={order.orderNo} dateBooked={order.dateBooked} />
+        <TrackingSection
+          orderNo={order.orderNo}
+          dateBooked={order.dateBooked}
+          cancelled={isCancelled(order)}
+        />
       )}
       {archived ? <Archived order={order} /> : <Full order={order} />}
     </Stack>
