@@ -97,9 +97,12 @@ function Tracked({ tracking }: { tracking: ShipmentTracking }) {
                 </Fact>
               )
             )}
-            <Fact label={k('checkedAt')} testId="checked-at">
-              {tracking.checkedAt ? formatDate(tracking.checkedAt, { time: true }) : k('notCheckedYet')}
-            </Fact>
+            {/* Never checked and ended (cancelled at once): no check is coming, so none is promised. */}
+            {(tracking.checkedAt || !tracking.finished) && (
+              <Fact label={k('checkedAt')} testId="checked-at">
+                {tracking.checkedAt ? formatDate(tracking.checkedAt, { time: true }) : k('notCheckedYet')}
+              </Fact>
+            )}
           </Stack>
           {tracking.carrierTrackingUrl && (
             <Anchor
@@ -131,7 +134,7 @@ function Tracked({ tracking }: { tracking: ShipmentTracking }) {
               {k('eventsNote')}
             </Text>
           )}
-          <TrackingTimeline events={tracking.events} />
+          <TrackingTimeline events={tracking.events} finished={tracking.finished} />
         </Stack>
       </Grid.Col>
     </Grid>

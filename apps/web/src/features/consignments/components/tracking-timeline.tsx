@@ -12,15 +12,18 @@ type TimelineEvent = ShipmentTracking['events'][number];
  * The carrier's events, newest first as the server answers them: when (the carrier's local time),
  * where, our status, for an exception its cause in plain words, and the carrier's own text small.
  */
-export function TrackingTimeline({ events }: { events: TimelineEvent[] }) {
+export function TrackingTimeline({ events, finished }: { events: TimelineEvent[]; finished: boolean }) {
   const { t } = useTranslation();
   if (events.length === 0) {
     return (
       <Stack gap={2} data-testid="no-events">
         <Text size="sm">{t('consignments.tracking.noEvents')}</Text>
-        <Text size="sm" c="dimmed">
-          {t('consignments.tracking.noEventsNote')}
-        </Text>
+        {/* A cancelled booking is asked no more: the promise of a check would be false. */}
+        {!finished && (
+          <Text size="sm" c="dimmed">
+            {t('consignments.tracking.noEventsNote')}
+          </Text>
+        )}
       </Stack>
     );
   }

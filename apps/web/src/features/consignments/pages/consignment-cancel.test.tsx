@@ -103,6 +103,9 @@ describe('cancelling a booking on the consignment page', { timeout: 20_000 }, ()
     expect(await within(tracking).findByTestId('tracking-ended')).toBeInTheDocument();
     expect(within(tracking).getByText('Avbokad')).toBeInTheDocument();
     expect(within(tracking).queryByTestId('expected-delivery')).not.toBeInTheDocument();
+    // No check is promised for a booking that is no longer followed.
+    expect(within(tracking).queryByTestId('checked-at')).not.toBeInTheDocument();
+    expect(within(tracking).queryByText(/tillfrågas/)).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       expect.objectContaining({ path: '/api/order/cancel/', body: { orderNo: '1000234' } }),
     ]);
