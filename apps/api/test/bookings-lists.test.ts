@@ -85,8 +85,17 @@ describe('GET /order/customer/{custId}', () => {
                       ('STPICKUP', true, 'PICKUP'),
                       ('STTRANSIT', true, 'IN_TRANSIT'),
                       ('STDELIVERED', false, ' delivered '),
-                      ('STHELD', true, 'HELD')) AS v(no, printed, status),
+                      ('STHELD', true, 'HELD'),
+                      ('STRETURNED', true, ' Returned ')) AS v(no, printed, status),
               (SELECT company_id FROM customers WHERE id = $1) c`,
+      [USERS.admin.id],
+    );
+    // An unbooked order is never returned, whatever its category says: it shows no status.
+    await sql(
+      app.t.databaseUrl,
+      `INSERT INTO orders (order_no, customer_id, company_id, date_placed, status_category, to_name)
+       SELECT 'STUNBOOKEDRETURNED', $1, company_id, now(), 'RETURNED', 'Kund'
+         FROM customers WHERE id = $1`,
       [USERS.admin.id],
     );
     const list = async (query: string) => {
@@ -113,12 +122,16 @@ describe('GET /order/customer/{custId}', () => {
     expect(nos(await booked('pickup'))).toEqual(['STPICKUP']);
     expect(nos(await booked('inTransit'))).toEqual(['STTRANSIT']);
     expect(nos(await booked('delivered'))).toEqual(['STDELIVERED']);
+    // Returned to the sender (tracking's own category) shows as such, not as no status.
+    expect(nos(await booked('returnedToSender'))).toEqual(['STRETURNED']);
     // A carrier status we do not know shows no status, and so does every unbooked order.
     expect(nos(await booked('none'))).toEqual(['STHELD']);
     const unbooked = await list('booked=0&status=none&pageSize=100');
     expect(unbooked.total).toBe((await list('booked=0&pageSize=100')).total);
     expect(unbooked.total).toBeGreaterThan(0);
     expect((await list('booked=0&status=booked')).total).toBe(0);
+    expect((await list('booked=0&status=returnedToSender')).total).toBe(0);
+    expect(nos(unbooked)).toContain('STUNBOOKEDRETURNED');
     expect(
       (await app.call(app.admin, 'GET', `/order/customer/${USERS.admin.id}?status=shipped`)).statusCode,
     ).toBe(400);

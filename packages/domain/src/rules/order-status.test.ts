@@ -35,6 +35,19 @@ describe('the status a shipment shows', () => {
     expect(mayCancel({ dateBooked: null, archived: false, statusCategory: '' })).toBe(false);
   });
 
+  it('shows a booked shipment the carrier returned as returned to the sender, in any case', () => {
+    expect(shownStatus({ dateBooked: booked, printed: true, statusCategory: 'RETURNED' })).toBe(
+      'returnedToSender',
+    );
+    expect(shownStatus({ dateBooked: booked, printed: false, statusCategory: ' returned ' })).toBe(
+      'returnedToSender',
+    );
+    // Only a booking is returned: an unbooked order with that category still shows no status.
+    expect(shownStatus({ dateBooked: null, printed: false, statusCategory: 'RETURNED' })).toBe('none');
+    const order = { dateBooked: booked, archived: false };
+    expect(mayCancel({ ...order, statusCategory: 'RETURNED' })).toBe(false);
+  });
+
   it('always answers one of the shown statuses', () => {
     fc.assert(
       fc.property(fc.option(fc.constant(booked)), fc.boolean(), fc.string(), (dateBooked, printed, s) => {

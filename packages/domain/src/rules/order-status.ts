@@ -9,6 +9,7 @@ export const SHOWN_STATUSES = [
   'pickup',
   'inTransit',
   'delivered',
+  'returnedToSender',
   'cancelled',
 ] as const;
 export type ShownStatus = (typeof SHOWN_STATUSES)[number];
@@ -27,6 +28,12 @@ export function carrierStatusOf(status: ShownStatus): (typeof CONSIGNMENT_STATUS
 
 /** The status category an order gets when its booking is cancelled with the carrier (before pickup). */
 export const CANCELLED_STATUS_CATEGORY = 'CANCELLED';
+
+/**
+ * The status category an order gets when the carrier returns the goods to the sender: not one of
+ * SPEC's four, so it shows its own label ('returnedToSender'), never "no status".
+ */
+export const RETURNED_STATUS_CATEGORY = 'RETURNED';
 
 /** Whether the shipment's booking was cancelled: it is no longer printed, tracked or cancelled again. */
 export const isCancelled = (order: { statusCategory: string }) =>
@@ -47,8 +54,9 @@ const isCarrierStatus = (s: string): s is (typeof CONSIGNMENT_STATUSES)[number] 
 
 /**
  * What status a shipment shows. The carrier's report wins once there is one; before it, our own
- * steps say it (printed, then booked). A carrier status we do not know, and an unbooked shipment,
- * show the no-status label ('none').
+ * steps say it (printed, then booked). A booked shipment cancelled or returned to the sender shows
+ * that. A carrier status we do not know, and an unbooked shipment, show the no-status label
+ * ('none').
  */
 export function shownStatus(order: {
   dateBooked: string | null;
@@ -57,6 +65,7 @@ export function shownStatus(order: {
 }): ShownStatus {
   const carrier = order.statusCategory.trim().toUpperCase();
   if (carrier === CANCELLED_STATUS_CATEGORY && order.dateBooked) return 'cancelled';
+  if (carrier === RETURNED_STATUS_CATEGORY && order.dateBooked) return 'returnedToSender';
   if (isCarrierStatus(carrier)) return FROM_CARRIER[carrier];
   if (carrier !== '' || !order.dateBooked) return 'none';
   return order.printed ? 'printed' : 'booked';

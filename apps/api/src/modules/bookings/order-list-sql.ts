@@ -3,6 +3,7 @@ import {
   CONSIGNMENT_STATUSES,
   carrierStatusOf,
   type OrderListQuery,
+  RETURNED_STATUS_CATEGORY,
   type ShownStatus,
 } from '@skeppa/domain';
 import { and, eq, isNotNull, isNull, notInArray, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
@@ -39,21 +40,28 @@ const dayEnd = (date: Placeholder) => sql`((${date}::date + 1)::timestamp AT TIM
 // The carrier's status as shownStatus reads it: trimmed of whitespace (as String.trim) and upper case.
 const carrierStatus = sql`upper(btrim(${orders.statusCategory}, ${' \t\n\r\f\v'}))`;
 
+/** A booked order with one of our own categories (cancelled, returned): shownStatus names them. */
+const bookedWith = (category: string) =>
+  and(sql`${carrierStatus} = ${category}`, isNotNull(orders.dateBooked));
+
 /**
  * The orders that show `status` (rules/order-status.ts shownStatus), in SQL. status_category
- * decides once it holds a carrier status we know; before that date_booked and printed do; an
- * unknown carrier status or an unbooked order is 'none'.
+ * decides once it holds a carrier status we know, or a booking's cancelled or returned; before
+ * that date_booked and printed do; an unknown carrier status or an unbooked order is 'none'.
  */
 function statusWhere(status: ShownStatus): SQL | undefined {
   const carrier = carrierStatusOf(status);
   if (carrier) return sql`${carrierStatus} = ${carrier}`;
-  const cancelled = and(sql`${carrierStatus} = ${CANCELLED_STATUS_CATEGORY}`, isNotNull(orders.dateBooked));
+  const cancelled = bookedWith(CANCELLED_STATUS_CATEGORY);
+  const returned = bookedWith(RETURNED_STATUS_CATEGORY);
   if (status === 'cancelled') return cancelled;
+  if (status === 'returnedToSender') return returned;
   if (status === 'none') {
     return and(
       notInArray(carrierStatus, [...CONSIGNMENT_STATUSES]),
       or(sql`${carrierStatus} <> ''`, isNull(orders.dateBooked)),
       sql`not (${cancelled})`,
+      sql`not (${returned})`,
     );
   }
   return and(

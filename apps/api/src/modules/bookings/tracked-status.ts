@@ -1,11 +1,16 @@
-import { CANCELLED_STATUS_CATEGORY, consignmentStatusOf, type TrackingStatus } from '@skeppa/domain';
+import {
+  CANCELLED_STATUS_CATEGORY,
+  consignmentStatusOf,
+  RETURNED_STATUS_CATEGORY,
+  type TrackingStatus,
+} from '@skeppa/domain';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { Subscriber } from '../events/index.ts';
 
 /** The status category an order keeps for a tracking status SPEC's four do not name. */
 const OWN_CATEGORY: Partial<Record<TrackingStatus, string>> = {
-  returnedToSender: 'RETURNED',
+  returnedToSender: RETURNED_STATUS_CATEGORY,
   cancelled: CANCELLED_STATUS_CATEGORY,
 };
 

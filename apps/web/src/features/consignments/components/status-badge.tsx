@@ -12,6 +12,7 @@ const COLOUR: Record<ShownStatus, string> = {
   pickup: 'violet.9',
   inTransit: 'grape.9',
   delivered: 'teal.9',
+  returnedToSender: 'pink.9',
   cancelled: 'red.9',
 };
 

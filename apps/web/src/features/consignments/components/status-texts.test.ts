@@ -10,6 +10,7 @@ describe('status texts', () => {
   ])('%s: name every tracking status and every exception cause', (_, texts) => {
     expect(Object.keys(texts.status).sort()).toEqual([...TRACKING_STATUSES].sort());
     expect(Object.keys(texts.exceptionCause).sort()).toEqual([...EXCEPTION_CAUSES].sort());
+    expect(Object.keys(texts.tracking.cause).sort()).toEqual([...EXCEPTION_CAUSES].sort());
   });
 
   it('keep SPEC’s labels for the shown statuses', () => {

@@ -44,8 +44,24 @@ let current: Order;
 const getOrder: Responder = (c) => {
   if (c.method === 'GET' && c.path.startsWith('/api/freightservice/'))
     return apiErrorResponse(404, 'freightservice.not_found');
+  if (c.method === 'GET' && c.path === '/api/order/1000234/tracking') return json(200, trackingOf(current));
   return c.method === 'GET' && c.path === '/api/order/1000234' ? json(200, current) : undefined;
 };
+/**
+ * Tracking as the server answers right after a cancellation: tracking stops on the cancellation's
+ * event, which the job queue delivers a few seconds later, so it still says booked.
+ */
+const trackingOf = (o: Order) => ({
+  orderNo: o.orderNo,
+  consignmentNo: o.consignmentNo,
+  status: 'booked',
+  expectedDelivery: '2026-11-25',
+  carrierTrackingUrl: null,
+  receiverTrackingUrl: 'http://127.0.0.1/t/AAAAAAAAAAAAAAAAAAAAAA',
+  checkedAt: null,
+  finished: false,
+  events: [],
+});
 const cancelled = (): Responder => (c) => {
   if (c.method !== 'PUT' || c.path !== '/api/order/cancel/') return undefined;
   current = { ...current, statusCategory: 'CANCELLED', statusUpdated: '2026-11-23T11:00:00Z' };
@@ -82,6 +98,14 @@ describe('cancelling a booking on the consignment page', { timeout: 20_000 }, ()
     );
     expect(document.querySelector('[data-status]')).toHaveTextContent('Avbokad');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Avboka' })).not.toBeInTheDocument());
+    // The order is believed before tracking hears of it: ended, with no delivery to expect.
+    const tracking = screen.getByTestId('tracking');
+    expect(await within(tracking).findByTestId('tracking-ended')).toBeInTheDocument();
+    expect(within(tracking).getByText('Avbokad')).toBeInTheDocument();
+    expect(within(tracking).queryByTestId('expected-delivery')).not.toBeInTheDocument();
+    // No check is promised for a booking that is no longer followed.
+    expect(within(tracking).queryByTestId('checked-at')).not.toBeInTheDocument();
+    expect(within(tracking).queryByText(/tillfrågas/)).not.toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       expect.objectContaining({ path: '/api/order/cancel/', body: { orderNo: '1000234' } }),
     ]);

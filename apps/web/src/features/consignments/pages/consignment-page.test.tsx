@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '@/shared/session/session-store';
-import { json, mockFetch, type Responder } from '@/test/fetch-mock';
+import { apiErrorResponse, json, mockFetch, type Responder } from '@/test/fetch-mock';
 import { makeFreightService } from '@/test/freight-service';
 import { renderWithProviders } from '@/test/render';
 import { customerUser } from '@/test/users';
@@ -53,6 +53,7 @@ const answers =
   (shown: Order): Responder =>
   (c) => {
     if (c.path === `/api/order/${shown.orderNo}`) return json(200, shown);
+    if (c.path === `/api/order/${shown.orderNo}/tracking`) return apiErrorResponse(404, 'tracking.not_found');
     if (c.path.startsWith('/api/freightservice/dhl_freight_paket')) return json(200, service);
     return undefined;
   };
@@ -78,6 +79,8 @@ describe('consignment page', { timeout: 20_000 }, () => {
     const card = screen.getByTestId('service');
     expect(await within(card).findByText('DHL Paket')).toBeInTheDocument();
     expect(within(card).queryByText('dhl_freight_paket')).not.toBeInTheDocument();
+    // Booked before tracking began: the section says so, and the page is not an error page.
+    expect(await screen.findByTestId('not-tracked')).toBeInTheDocument();
   });
 
   it('titles an archived shipment’s card as a summary, with the service’s name', async () => {
@@ -87,5 +90,15 @@ describe('consignment page', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Sammanfattning')).toBeInTheDocument();
     expect(within(card).queryByText('Tjänst och pris')).not.toBeInTheDocument();
     expect(await within(card).findByText('DHL Paket')).toBeInTheDocument();
+    // An archived shipment's tracking ended long ago: the summary goes without it.
+    expect(screen.queryByTestId('tracking')).not.toBeInTheDocument();
+  });
+
+  it('shows no tracking for an unbooked shipment', async () => {
+    const { calls } = mockFetch(answers(order({ dateBooked: null })));
+    render('1000234');
+    await screen.findByTestId('goods');
+    expect(screen.queryByTestId('tracking')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/tracking'))).toBe(false);
   });
 });

@@ -18,6 +18,7 @@ import { Facts } from '../components/facts';
 import { GoodsCard } from '../components/goods-card';
 import { PartCard } from '../components/part-card';
 import { StatusBadge } from '../components/status-badge';
+import { TrackingSection } from '../components/tracking-section';
 import { dateFacts, referenceFacts, serviceFacts } from '../model/consignment-facts';
 import { bookPath } from '../model/links';
 import { partOf, placeLine, summaryLine } from '../model/order-row';
@@ -117,6 +118,14 @@ function Consignment({ order }: { order: Order }) {
           )}
         </Group>
       </Group>
+      {/* Where the booked shipment is comes first: it is what a coordinator opens the page for. */}
+      {order.dateBooked && !archived && (
+        <TrackingSection
+          orderNo={order.orderNo}
+          dateBooked={order.dateBooked}
+          cancelled={isCancelled(order)}
+        />
+      )}
       {archived ? <Archived order={order} /> : <Full order={order} />}
     </Stack>
   );
