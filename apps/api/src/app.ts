@@ -124,8 +124,11 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(customersPlugin));
   await app.register(strictPlugin(carriersPlugin), config.carriers);
   // Tracking reads the carriers' clock: the sandbox's story and the checks move on together.
+  // Where the product is reached from outside: the receiver's tracking links start with it.
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   await app.register(strictPlugin(trackingPlugin), {
     ...(config.carriers.now ? { now: config.carriers.now } : {}),
+    publicUrl,
   });
   await app.register(strictPlugin(fileStorePlugin), { config: config.files });
   await app.register(strictPlugin(shipmentDocumentsPlugin));
@@ -179,9 +182,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),
       });
-      await api.register(trackingRoutes, {
-        publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
-      });
+      await api.register(trackingRoutes, { publicUrl });
       await api.register(customsRoutes);
       await api.register(paperlessRoutes);
       await api.register(printRoutes, {

@@ -4,7 +4,8 @@ import { errorCodes, type Session, USERS } from './helpers/auth.ts';
 import { createContact } from './helpers/factories.ts';
 import { useSignedInApp } from './helpers/signed-in-app.ts';
 
-// The ten settings of the specification, each changed, refused for others and checked.
+// The ten settings of the specification, the mail language and the four tracking notices, each
+// changed, refused for others and checked.
 const app = useSignedInApp();
 
 const setting = (s: Session, id: number, body: unknown) =>
@@ -26,6 +27,11 @@ describe('PUT /api/customer/setting/:id', () => {
     ['noPickup', true, 'noPickup', true, 'no'],
     ['consigneeType', 'private', 'consigneeType', 'private', 'person'],
     ['primaryContactId', null, 'primaryContactId', null, -1],
+    ['language', 'en', 'language', 'en', 'de'],
+    ['trackingMailReceiverPickup', false, 'trackingMailReceiverPickup', false, 'off'],
+    ['trackingMailReceiverOutForDelivery', false, 'trackingMailReceiverOutForDelivery', false, 0],
+    ['trackingMailSenderDelivered', false, 'trackingMailSenderDelivered', false, null],
+    ['trackingMailSenderException', false, 'trackingMailSenderException', false, 'no'],
   ];
   const readField = async (s: Session, field: string) =>
     (await app.t.app.inject({ method: 'GET', url: `/api/customer/${s.id}`, headers: s.headers })).json()[
@@ -71,8 +77,8 @@ describe('PUT /api/customer/setting/:id', () => {
     },
   );
 
-  it('knows exactly the ten settings of the specification', () => {
-    expect(CUSTOMER_SETTINGS).toHaveLength(10);
+  it("knows exactly the specification's ten settings, the mail language and the four notices", () => {
+    expect(CUSTOMER_SETTINGS).toHaveLength(15);
   });
 
   it('sets the primary contact only to a contact of the own company', async () => {

@@ -72,6 +72,7 @@ export * from './rules/postcode.ts';
 export * from './rules/pre-notice.ts';
 export * from './rules/service-point.ts';
 export * from './rules/template-name.ts';
+export * from './rules/tracking-notices.ts';
 export * from './rules/tracking-status.ts';
 export * from './rules/ups-paperless.ts';
 export * from './rules/validation.ts';

@@ -36,6 +36,11 @@ export function makeCustomer(overrides: Partial<Customer> = {}): Customer {
     noPickup: false,
     consigneeType: 'company',
     hasUnviewedNewsArticles: false,
+    language: 'sv',
+    trackingMailReceiverPickup: true,
+    trackingMailReceiverOutForDelivery: true,
+    trackingMailSenderDelivered: true,
+    trackingMailSenderException: true,
     ...overrides,
   };
 }

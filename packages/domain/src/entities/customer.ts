@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, languages } from '../constants/languages.ts';
 import { int4Schema, positiveIdSchema, textSchema } from './primitives.ts';
 
 export const carrierListEntrySchema = z.object({
@@ -52,5 +53,12 @@ export const customerSchema = z.object({
   noPickup: z.boolean(),
   consigneeType: z.enum(consigneeTypes),
   hasUnviewedNewsArticles: z.boolean().default(false),
+  /** The language of the mails the product writes to this user (tracking notices). */
+  language: z.enum(languages).default(DEFAULT_LANGUAGE),
+  /** The tracking notices of the shipments this user books; each is on unless turned off. */
+  trackingMailReceiverPickup: z.boolean().default(true),
+  trackingMailReceiverOutForDelivery: z.boolean().default(true),
+  trackingMailSenderDelivered: z.boolean().default(true),
+  trackingMailSenderException: z.boolean().default(true),
 });
 export type Customer = z.infer<typeof customerSchema>;

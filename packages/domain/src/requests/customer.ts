@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from '../constants/languages.ts';
 import { carrierListEntrySchema, consigneeTypes, printFormats } from '../entities/customer.ts';
 import { filledTextSchema, positiveIdSchema, textSchema } from '../entities/primitives.ts';
 import {
@@ -15,7 +16,11 @@ import {
 import { insuredGoodsValueSchema } from '../rules/insurance.ts';
 import { POSTCODE_MAX_LENGTH } from '../rules/postcode.ts';
 
-/** The ten settings a customer may change on themselves (SPEC §7), each with its own value type. */
+/**
+ * The settings a customer may change on themselves, each with its own value type: SPEC §7's ten,
+ * the language of the mails the product writes to them, and one switch per tracking notice
+ * (`TRACKING_NOTICE_SETTINGS`, on unless turned off).
+ */
 export const customerSettingRequestSchema = z.discriminatedUnion('setting', [
   z.object({ setting: z.literal('filterContacts'), value: z.boolean() }),
   z.object({ setting: z.literal('primaryContactId'), value: positiveIdSchema.nullable() }),
@@ -27,6 +32,11 @@ export const customerSettingRequestSchema = z.discriminatedUnion('setting', [
   z.object({ setting: z.literal('insuranceGoodsValue'), value: insuredGoodsValueSchema.nullable() }),
   z.object({ setting: z.literal('noPickup'), value: z.boolean() }),
   z.object({ setting: z.literal('consigneeType'), value: z.enum(consigneeTypes) }),
+  z.object({ setting: z.literal('language'), value: z.enum(languages) }),
+  z.object({ setting: z.literal('trackingMailReceiverPickup'), value: z.boolean() }),
+  z.object({ setting: z.literal('trackingMailReceiverOutForDelivery'), value: z.boolean() }),
+  z.object({ setting: z.literal('trackingMailSenderDelivered'), value: z.boolean() }),
+  z.object({ setting: z.literal('trackingMailSenderException'), value: z.boolean() }),
 ]);
 export type CustomerSettingRequest = z.infer<typeof customerSettingRequestSchema>;
 export const CUSTOMER_SETTINGS = customerSettingRequestSchema.options.map((o) => o.shape.setting.value);

@@ -1,4 +1,5 @@
 import type { Consignment } from '../entities/consignment.ts';
+import { notifiedEmail } from './tracking-notices.ts';
 import { isEmail } from './validation.ts';
 
 /** SPEC §5: a pre-notice e-mail goes out only to a valid receiver address. */
@@ -12,7 +13,5 @@ export function shouldSendPreNotice(receiverEmail: string | null | undefined): b
  * valid; else null, and nobody is written to.
  */
 export function preNoticeRecipient(consignment: Pick<Consignment, 'parts'>): string | null {
-  const email = consignment.parts.find((p) => p.role === 'consignee')?.communication.email;
-  const address = email?.value.trim();
-  return email?.notify && address !== undefined && shouldSendPreNotice(address) ? address : null;
+  return notifiedEmail(consignment.parts.find((p) => p.role === 'consignee'));
 }

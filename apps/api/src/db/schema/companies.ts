@@ -52,6 +52,15 @@ export const customers = pgTable('customers', {
   insuranceGoodsValueOre: bigint('insurance_goods_value_ore', { mode: 'number' }),
   noPickup: boolean('no_pickup').notNull().default(false),
   consigneeType: text('consignee_type').notNull().default('company'),
+  /** The language of the mails the product writes to this user (sv or en). */
+  language: text('language').notNull().default('sv'),
+  /** The tracking notices of the shipments this user books, each on unless turned off. */
+  trackingMailReceiverPickup: boolean('tracking_mail_receiver_pickup').notNull().default(true),
+  trackingMailReceiverOutForDelivery: boolean('tracking_mail_receiver_out_for_delivery')
+    .notNull()
+    .default(true),
+  trackingMailSenderDelivered: boolean('tracking_mail_sender_delivered').notNull().default(true),
+  trackingMailSenderException: boolean('tracking_mail_sender_exception').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

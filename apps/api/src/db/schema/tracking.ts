@@ -49,6 +49,12 @@ export const shipmentTracking = pgTable(
     /** Events the carrier had reported at the last check: an answer of as many holds nothing new. */
     eventCount: smallint('event_count').notNull().default(0),
     receiverToken: text('receiver_token').unique(),
+    /**
+     * Where the tracking notices go, from the consignment as booked: the receiver's and the
+     * sender's e-mail when the shipment asks them to be notified by e-mail, else null.
+     */
+    receiverEmail: text('receiver_email'),
+    senderEmail: text('sender_email'),
   },
   (t) => [
     // The poll's question: each carrier's shipments due now, the most overdue first.

@@ -1,4 +1,10 @@
-import { type CarrierListEntry, type Customer, consigneeTypes, printFormats } from '@skeppa/domain';
+import {
+  type CarrierListEntry,
+  type Customer,
+  consigneeTypes,
+  languages,
+  printFormats,
+} from '@skeppa/domain';
 import type { carriers, companies, customerCarriers, customers } from '../../db/schema/index.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -61,5 +67,10 @@ export function presentCustomer(
     noPickup: customer.noPickup,
     consigneeType: oneOf(consigneeTypes, customer.consigneeType, 'company'),
     hasUnviewedNewsArticles,
+    language: oneOf(languages, customer.language, 'sv'),
+    trackingMailReceiverPickup: customer.trackingMailReceiverPickup,
+    trackingMailReceiverOutForDelivery: customer.trackingMailReceiverOutForDelivery,
+    trackingMailSenderDelivered: customer.trackingMailSenderDelivered,
+    trackingMailSenderException: customer.trackingMailSenderException,
   };
 }

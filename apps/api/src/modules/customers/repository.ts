@@ -79,6 +79,21 @@ export function customerRepository(db: Database) {
       return row;
     },
 
+    /** What the tracking notices of a user's shipments follow: their language and four switches. */
+    async noticeSettings(id: number) {
+      const [row] = await db
+        .select({
+          language: customers.language,
+          trackingMailReceiverPickup: customers.trackingMailReceiverPickup,
+          trackingMailReceiverOutForDelivery: customers.trackingMailReceiverOutForDelivery,
+          trackingMailSenderDelivered: customers.trackingMailSenderDelivered,
+          trackingMailSenderException: customers.trackingMailSenderException,
+        })
+        .from(customers)
+        .where(eq(customers.id, id));
+      return row;
+    },
+
     listCarriers(customerId: number) {
       return db
         .select({ entry: customerCarriers, carrier: carriers })

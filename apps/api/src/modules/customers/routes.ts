@@ -36,7 +36,7 @@ export async function customerRoutes(app: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: 'Change one of the ten customer settings',
+      summary: 'Change one of the customer settings (SPEC §7, the mail language, the tracking notices)',
       params: idParamsSchema,
       body: customerSettingRequestSchema,
       response: { 200: customerSchema, ...errorResponses(400, 401, 403, 404) },

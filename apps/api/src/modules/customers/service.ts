@@ -3,7 +3,11 @@ import {
   type CompanyDetails,
   CUSTOMER_LEVEL_ADMIN,
   type CustomerSettingRequest,
+  type Language,
   type PersonalDetails,
+  TRACKING_NOTICE_SETTINGS,
+  TRACKING_NOTICES,
+  type TrackingNotice,
 } from '@skeppa/domain';
 import type { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -181,6 +185,22 @@ export function customerService(
     return found;
   }
 
+  /**
+   * What the tracking notices of the shipments a user booked follow (tracking asks when a status
+   * changes): the language of the sender's mails and whether each notice is on. Null for a user
+   * that is gone.
+   */
+  async function trackingNoticeSettings(
+    customerId: number,
+  ): Promise<{ language: Language; enabled: Record<TrackingNotice, boolean> } | null> {
+    const row = await repo.noticeSettings(customerId);
+    if (!row) return null;
+    const enabled = Object.fromEntries(
+      TRACKING_NOTICES.map((n) => [n, row[TRACKING_NOTICE_SETTINGS[n]]]),
+    ) as Record<TrackingNotice, boolean>;
+    return { language: row.language === 'en' ? 'en' : 'sv', enabled };
+  }
+
   /** Addresses of the users of the caller's own company. */
   function colleagueEmails(user: AccessClaims) {
     return repo.companyEmails(user.companyId);
@@ -200,6 +220,7 @@ export function customerService(
     agreementNo,
     carrier,
     colleagueEmails,
+    trackingNoticeSettings,
   };
 }
 export type CustomerService = ReturnType<typeof customerService>;

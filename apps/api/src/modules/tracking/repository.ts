@@ -35,6 +35,8 @@ export function trackingRepository(db: Executor) {
             quietChecks: 0,
             failedChecks: 0,
             eventCount: 0,
+            receiverEmail: row.receiverEmail ?? null,
+            senderEmail: row.senderEmail ?? null,
           },
         });
     },
@@ -126,6 +128,12 @@ export function trackingRepository(db: Executor) {
         .select()
         .from(shipmentTracking)
         .where(and(eq(shipmentTracking.orderNo, orderNo), eq(shipmentTracking.companyId, companyId)));
+      return row;
+    },
+
+    /** A shipment by its order number, whoever's it is (for a notice of its own event). */
+    async get(orderNo: string): Promise<TrackingRow | undefined> {
+      const [row] = await db.select().from(shipmentTracking).where(eq(shipmentTracking.orderNo, orderNo));
       return row;
     },
 

@@ -2,6 +2,7 @@ import { carrierTrackingLink, type PublicTracking, type ShipmentTracking } from 
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { receiverPageUrl } from './links.ts';
 import { eventOf } from './record.ts';
 import { type TrackingRow, trackingRepository } from './repository.ts';
 import { newReceiverToken } from './start.ts';
@@ -11,7 +12,7 @@ const day = (d: string | null) => d;
 /** The tracking of booked shipments as the consignment page and the receiver's page read it. */
 export function trackingService(db: Database, publicUrl: string) {
   const repo = trackingRepository(db);
-  const receiverUrl = (token: string | null) => (token ? `${publicUrl}/t/${token}` : null);
+  const receiverUrl = (token: string | null) => receiverPageUrl(publicUrl, token);
 
   async function own(user: AccessClaims, orderNo: string): Promise<TrackingRow> {
     const row = await repo.find(orderNo, user.companyId);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { addWorkingDays, todayInStockholm } from '@skeppa/domain';
+import { addWorkingDays, notifiedEmail, todayInStockholm } from '@skeppa/domain';
 import { swedishCalendar } from '../../platform/swedish-calendar.ts';
 import type { Subscriber } from '../events/index.ts';
 import { trackingRepository } from './repository.ts';
@@ -9,7 +9,9 @@ export const newReceiverToken = () => randomBytes(16).toString('base64url');
 
 /**
  * Tracking starts when a shipment is booked: its expected delivery from the template's delivery
- * days (working days after the pickup day), a first check at once, and its receiver's page.
+ * days (working days after the pickup day), a first check at once, and its receiver's page. The
+ * addresses its notices go to are kept from the consignment as booked (notices.ts): the event of a
+ * status change does not carry them.
  */
 export function startTrackingSubscriber(): Subscriber<'order.booked'> {
   return {
@@ -34,6 +36,8 @@ export function startTrackingSubscriber(): Subscriber<'order.booked'> {
         bookedAt,
         nextCheckAt: bookedAt,
         receiverToken: newReceiverToken(),
+        receiverEmail: notifiedEmail(p.consignment.parts.find((part) => part.role === 'consignee')),
+        senderEmail: notifiedEmail(p.consignment.parts.find((part) => part.role === 'consignor')),
       });
     },
   };

@@ -3,7 +3,7 @@ import { api } from '@/shared/api/client';
 import { applySetting, settingField } from '../model/settings';
 import { useOptimisticCustomerChange } from './optimistic-customer';
 
-/** PUT /customer/setting/{id}: one of the ten settings; answers the customer as now stored. */
+/** PUT /customer/setting/{id}: one of the customer settings; answers the customer as now stored. */
 export async function updateSetting(customerId: number, request: CustomerSettingRequest): Promise<Customer> {
   return customerSchema.parse(await api.put(`/customer/setting/${customerId}`, request));
 }

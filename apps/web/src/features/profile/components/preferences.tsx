@@ -5,7 +5,10 @@ import {
   consigneeTypes,
   contactFullName,
   formatPostcode,
+  languages,
   printFormats,
+  TRACKING_NOTICE_SETTINGS,
+  TRACKING_NOTICES,
 } from '@skeppa/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -29,7 +32,10 @@ function SettingsGroup({ title, children }: { title: string; children: ReactNode
   );
 }
 
-type ChoiceSetting = Extract<CustomerSettingRequest, { setting: 'printFormat' | 'consigneeType' }>;
+type ChoiceSetting = Extract<
+  CustomerSettingRequest,
+  { setting: 'printFormat' | 'consigneeType' | 'language' }
+>;
 
 function Choice<S extends ChoiceSetting>(props: {
   setting: S['setting'];
@@ -115,6 +121,17 @@ export function Preferences({ customer }: { customer: Customer }) {
       <SettingsGroup title={t('profile.groups.insurance')}>
         <SettingSwitch setting="insuranceDisabled" checked={customer.insuranceDisabled} />
         <InsuredValueField value={customer.insuranceGoodsValue} disabled={customer.insuranceDisabled} />
+      </SettingsGroup>
+      <SettingsGroup title={t('profile.groups.notices')}>
+        <Text fz="sm" c="dimmed">
+          {t('profile.noticesIntro')}
+        </Text>
+        {TRACKING_NOTICES.map((notice) => {
+          const setting = TRACKING_NOTICE_SETTINGS[notice];
+          return <SettingSwitch key={setting} setting={setting} checked={customer[setting]} />;
+        })}
+        <Divider />
+        <Choice setting="language" options={languages} value={customer.language} />
       </SettingsGroup>
       <SettingsGroup title={t('profile.groups.lists')}>
         <SettingSwitch setting="filterContacts" checked={customer.filterContacts} />

@@ -161,6 +161,31 @@ describe('profile page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(value).toHaveValue('25\u00a0000,50'));
   });
 
+  it("shows the shipment notices on, turns one off and sets the language of the sender's mails", async () => {
+    const server = customerServer();
+    const { calls: sent } = mockFetch(server.responder);
+    renderProfile('/profile?tab=settings');
+    const names = [
+      'Mottagaren: försändelsen är upphämtad',
+      'Mottagaren: försändelsen är ute för utkörning',
+      'Avsändaren: försändelsen är levererad',
+      /Avsändaren: en avvikelse, med orsaken/,
+    ];
+    for (const name of names) expect(await screen.findByRole('switch', { name })).toBeChecked();
+    const exception = screen.getByRole('switch', { name: /Avsändaren: en avvikelse/ });
+    await userEvent.click(exception);
+    await waitFor(() => expect(server.state.customer.trackingMailSenderException).toBe(false));
+    expect(exception).not.toBeChecked();
+    const language = within(screen.getByTestId('setting-language'));
+    expect(language.getByRole('radio', { name: 'Svenska' })).toBeChecked();
+    await userEvent.click(language.getByRole('radio', { name: 'Engelska' }));
+    await waitFor(() => expect(server.state.customer.language).toBe('en'));
+    expect(calls(sent, 'PUT', '/api/customer/setting/7').map((c) => c.body)).toEqual([
+      { setting: 'trackingMailSenderException', value: false },
+      { setting: 'language', value: 'en' },
+    ]);
+  });
+
   it('switches a carrier off, drops the cached prices, and shows the agreement numbers', async () => {
     const server = customerServer();
     const { calls: sent } = mockFetch(server.responder);
