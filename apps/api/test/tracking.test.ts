@@ -71,6 +71,10 @@ describe('tracking a booked shipment', () => {
     // Picked up Wednesday 25 November; DHL Freight's parcel takes 1–2 working days.
     expect(body.expectedDelivery).toBe('2026-11-27');
     expect(body.receiverTrackingUrl).toMatch(/\/t\/[A-Za-z0-9_-]{22}$/);
+    // The order read alone carries the same link.
+    expect((await call(user, 'GET', `/order/${orderNo}`)).json().receiverTrackingUrl).toBe(
+      body.receiverTrackingUrl,
+    );
     expect(body.carrierTrackingUrl).toBe(
       `https://www.dhl.com/se-sv/home/tracking/tracking-freight.html?tracking-id=${consignmentNo}`,
     );

@@ -56,5 +56,10 @@ export const orderSchema = z.object({
   from: placeSummarySchema.nullable(),
   to: placeSummarySchema.nullable(),
   consignment: consignmentSchema.nullable(),
+  /**
+   * The receiver's tracking page (`/t/{token}`) of a booked order read alone (GET /order/{orderNo});
+   * null when it has none. Lists leave it out.
+   */
+  receiverTrackingUrl: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -24,7 +24,14 @@ type OrderInput = z.infer<typeof orderCreateRequestSchema>;
 
 export function orderService(
   repo: BookingRepository,
-  deps: { consignments: ConsignmentService; customers: CustomerService; clock: BookingClock; events: Events },
+  deps: {
+    consignments: ConsignmentService;
+    customers: CustomerService;
+    clock: BookingClock;
+    events: Events;
+    /** The receiver's tracking page of a booked order (the tracking module's). */
+    receiverUrl: (orderNo: string, companyId: number) => Promise<string | null>;
+  },
 ) {
   const { db } = repo;
 
@@ -44,7 +51,11 @@ export function orderService(
   async function get(user: AccessClaims, orderNo: string) {
     const row = await repo.findOrder(db, orderNo, user.companyId);
     if (!row) throw new AppError('order.not_found');
-    return present(db, user, row);
+    const [order, receiverTrackingUrl] = await Promise.all([
+      present(db, user, row),
+      row.dateBooked ? deps.receiverUrl(row.orderNo, user.companyId) : null,
+    ]);
+    return { ...order, receiverTrackingUrl };
   }
 
   /**

@@ -11,6 +11,11 @@ import { bookingRepository } from './repository.ts';
 export function orderPrinting(app: FastifyInstance, clock: BookingClock) {
   const repo = bookingRepository(app.db);
   const consignments = consignmentService(repo, { clock, events: app.events });
-  return orderService(repo, { consignments, customers: app.customers, clock, events: app.events })
-    .markPrinted;
+  return orderService(repo, {
+    consignments,
+    customers: app.customers,
+    clock,
+    events: app.events,
+    receiverUrl: (orderNo, companyId) => app.tracking.receiverUrl(orderNo, companyId),
+  }).markPrinted;
 }

@@ -15,7 +15,13 @@ import { BOOKING_SLOTS, bookingSlots } from './slots.ts';
 export function bookingServices(app: FastifyInstance, clock: BookingClock) {
   const repo = bookingRepository(app.db);
   const consignments = consignmentService(repo, { clock, events: app.events });
-  const orders = orderService(repo, { consignments, customers: app.customers, clock, events: app.events });
+  const orders = orderService(repo, {
+    consignments,
+    customers: app.customers,
+    clock,
+    events: app.events,
+    receiverUrl: (orderNo, companyId) => app.tracking.receiverUrl(orderNo, companyId),
+  });
   const pricingCustomers = pricingCustomerRepository(app.db);
   const carrier = bookingCarrier({
     carriers: app.carriers,

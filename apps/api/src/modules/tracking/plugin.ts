@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pollTrackingJob } from './jobs/poll.ts';
+import { receiverPageUrl } from './links.ts';
 import { trackingNoticesSubscriber } from './notices.ts';
 import { trackingPoller } from './poll.ts';
+import { trackingRepository } from './repository.ts';
 import { startTrackingSubscriber, stopTrackingSubscriber } from './start.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** One polling pass now (the cron job's work); tests drive the clock and call it. */
-    tracking: { pollDue(): Promise<{ checked: number; changed: number; failed: number }> };
+    tracking: {
+      /** One polling pass now (the cron job's work); tests drive the clock and call it. */
+      pollDue(): Promise<{ checked: number; changed: number; failed: number }>;
+      /** The receiver's page of a company's shipment; null when it has none (or is not tracked). */
+      receiverUrl(orderNo: string, companyId: number): Promise<string | null>;
+    };
   }
 }
 
@@ -38,7 +44,12 @@ export const trackingPlugin = fp(
       now: opts.now ?? (() => new Date()),
       log,
     });
-    app.decorate('tracking', { pollDue: () => poller.pollDue() });
+    const repo = trackingRepository(app.db);
+    app.decorate('tracking', {
+      pollDue: () => poller.pollDue(),
+      receiverUrl: async (orderNo: string, companyId: number) =>
+        receiverPageUrl(opts.publicUrl, (await repo.find(orderNo, companyId))?.receiverToken ?? null),
+    });
     app.jobs.define(pollTrackingJob({ poll: () => poller.pollDue(), log }));
   },
   { name: 'tracking', dependencies: ['database', 'jobs', 'events', 'carriers', 'mail', 'customers'] },
