@@ -35,6 +35,7 @@ const PUBLIC_ROUTES: [string, () => InjectOptions][] = [
   ['content by id', () => ({ method: 'GET', url: '/api/content/1' })],
   ['postcode', () => ({ method: 'GET', url: '/api/postcode/SE/11122' })],
   ['web config', () => ({ method: 'GET', url: '/api/config' })],
+  ["receiver's tracking page", () => ({ method: 'GET', url: `/api/public/tracking/${'A'.repeat(22)}` })],
 ];
 
 describe('rate limits on public routes', () => {
