@@ -89,15 +89,14 @@ test('reloads while a refresh is under way, again and again around expiry, keep 
   request,
 }) => {
   const refused: number[] = [];
-  // The access token the app last used successfully: the one whose expiry the reloads meet.
-  let current = '';
   context.on('response', (r) => {
     if (isRefresh(r) && r.status() !== 200) refused.push(r.status());
-    const authorization = r.request().headers().authorization;
-    if (r.ok() && authorization?.startsWith('Bearer ')) current = authorization.slice('Bearer '.length);
   });
-  await login(page);
-  await waitUntilRefused(request, current);
+  // Waits for /start's first calls so that the token waited out is the one the page holds: a
+  // check made before any call had been answered would wait for nothing, and the reloads below
+  // would meet a token still valid, making no refresh.
+  const { heldToken } = await signInWatchingRefreshes(page, context);
+  await waitUntilRefused(request, await heldToken());
 
   // Each refresh reaches the server, which rotates the token, but is held until the page has been
   // reloaded: its answer reaches nobody, and the next page only has the token already rotated.
