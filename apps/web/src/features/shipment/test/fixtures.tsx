@@ -4,6 +4,11 @@ import { json, type Responder } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { newDraft, type ShipmentDraft } from '../model/draft';
 import { useDraftStore } from '../model/draft-store';
+import { shipmentTexts } from '../texts';
+
+// The pages draw after the route has loaded the feature's texts; tests that render them directly
+// wait for them here, or a busy machine shows their keys instead.
+await shipmentTexts;
 
 /** A draft that passes validation: one parcel Stockholm → Göteborg. */
 export function completeDraft(overrides: Partial<ShipmentDraft> = {}): ShipmentDraft {
