@@ -49,6 +49,7 @@ export * from './requests/news.ts';
 export * from './requests/order.ts';
 export * from './requests/paperless.ts';
 export * from './requests/print.ts';
+export * from './rules/aftercare-files.ts';
 export * from './rules/archived.ts';
 export * from './rules/booking-price.ts';
 export * from './rules/carrier-numbers.ts';
