@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aftercareFileSchema } from './complaint.ts';
 import { dateTimeSchema } from './dates.ts';
+import { textSchema } from './primitives.ts';
 
 /** What happened to insured goods. */
 export const CLAIM_KINDS = ['damage', 'loss', 'delay'] as const;
@@ -28,9 +29,9 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 export const bankAccountSchema = z.object({
   type: z.enum(BANK_ACCOUNT_TYPES),
   /** The clearing number of a bank account (4 or 5 digits); '' for Bankgiro and PlusGiro. */
-  clearing: z.string().max(10),
+  clearing: textSchema.max(10),
   /** The account, Bankgiro or PlusGiro number, digits as stored (no spaces or dashes). */
-  number: z.string().max(20),
+  number: textSchema.max(20),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
