@@ -137,6 +137,28 @@ export function trackingRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * The Swedish day of the carrier's first delivered event of a company's shipment (its own
+     * time as it wrote it), or null while none came; undefined when tracking does not follow it.
+     */
+    async delivery(
+      orderNo: string,
+      companyId: number,
+    ): Promise<{ deliveredOn: string | null; expectedDelivery: string | null } | undefined> {
+      const [row] = await db
+        .select({
+          expectedDelivery: shipmentTracking.expectedDelivery,
+          deliveredAt: sql<string | null>`(
+            SELECT ${shipmentEvents.localAt} FROM ${shipmentEvents}
+            WHERE ${shipmentEvents.orderNo} = ${shipmentTracking.orderNo} AND ${shipmentEvents.status} = 'delivered'
+            ORDER BY ${shipmentEvents.at} LIMIT 1)`,
+        })
+        .from(shipmentTracking)
+        .where(and(eq(shipmentTracking.orderNo, orderNo), eq(shipmentTracking.companyId, companyId)));
+      if (!row) return undefined;
+      return { deliveredOn: row.deliveredAt?.slice(0, 10) ?? null, expectedDelivery: row.expectedDelivery };
+    },
+
     async findByToken(token: string): Promise<TrackingRow | undefined> {
       const [row] = await db.select().from(shipmentTracking).where(eq(shipmentTracking.receiverToken, token));
       return row;
