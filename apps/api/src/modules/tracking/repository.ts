@@ -146,17 +146,17 @@ export function trackingRepository(db: Executor) {
       companyId: number,
     ): Promise<{ deliveredOn: string | null; expectedDelivery: string | null } | undefined> {
       const [row] = await db
-        .select({
-          expectedDelivery: shipmentTracking.expectedDelivery,
-          deliveredAt: sql<string | null>`(
-            SELECT ${shipmentEvents.localAt} FROM ${shipmentEvents}
-            WHERE ${shipmentEvents.orderNo} = ${shipmentTracking.orderNo} AND ${shipmentEvents.status} = 'delivered'
-            ORDER BY ${shipmentEvents.at} LIMIT 1)`,
-        })
+        .select({ expectedDelivery: shipmentTracking.expectedDelivery })
         .from(shipmentTracking)
         .where(and(eq(shipmentTracking.orderNo, orderNo), eq(shipmentTracking.companyId, companyId)));
       if (!row) return undefined;
-      return { deliveredOn: row.deliveredAt?.slice(0, 10) ?? null, expectedDelivery: row.expectedDelivery };
+      const [delivered] = await db
+        .select({ localAt: shipmentEvents.localAt })
+        .from(shipmentEvents)
+        .where(and(eq(shipmentEvents.orderNo, orderNo), eq(shipmentEvents.status, 'delivered')))
+        .orderBy(asc(shipmentEvents.at))
+        .limit(1);
+      return { deliveredOn: delivered?.localAt.slice(0, 10) ?? null, expectedDelivery: row.expectedDelivery };
     },
 
     async findByToken(token: string): Promise<TrackingRow | undefined> {
