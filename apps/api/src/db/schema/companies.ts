@@ -25,6 +25,8 @@ export const carriers = pgTable('carriers', {
   defaultAgreementNoOther: text('default_agreement_no_other').notNull().default(''),
   /** Where a customer's message or newsletter sign-up to the carrier goes. */
   memberServiceEmail: text('member_service_email').notNull().default(''),
+  /** Where complaints to the carrier and their reminders go. */
+  complaintsEmail: text('complaints_email').notNull().default(''),
 });
 
 export const customers = pgTable('customers', {

@@ -11,7 +11,7 @@ import {
   news,
   newsTexts,
 } from '../schema/index.ts';
-import { MEMBER_SERVICE_EMAILS } from './data/carrier-info.ts';
+import { COMPLAINTS_EMAILS, MEMBER_SERVICE_EMAILS } from './data/carrier-info.ts';
 import { seedContent } from './data/content.ts';
 import { seedNews } from './data/news.ts';
 import {
@@ -69,6 +69,7 @@ async function seedReferenceData(tx: Tx) {
     defaultAgreementNoList2: carrierDefaultAgreementNos[c.code]?.list2 ?? '',
     defaultAgreementNoOther: carrierDefaultAgreementNos[c.code]?.other ?? '',
     memberServiceEmail: MEMBER_SERVICE_EMAILS[c.code] ?? '',
+    complaintsEmail: COMPLAINTS_EMAILS[c.code] ?? '',
   }));
   await tx.insert(carriers).values(carrierRows).onConflictDoNothing();
   await tx.insert(content).values(seedContent).onConflictDoNothing();

@@ -51,3 +51,13 @@ export const MEMBER_SERVICE_EMAILS: Record<number, string> = {
   71: 'medlemsservice.postnord@skeppa.se',
   210: 'medlemsservice.tnt@skeppa.se',
 };
+
+/** Where complaints to each carrier and their reminders go (migration 0026 writes them too). */
+export const COMPLAINTS_EMAILS: Record<number, string> = {
+  131: 'reklamation.dhl-express@skeppa.se',
+  116: 'reklamation.dhl-freight@skeppa.se',
+  4: 'reklamation.dsv@skeppa.se',
+  225: 'reklamation.ups@skeppa.se',
+  71: 'reklamation.postnord@skeppa.se',
+  210: 'reklamation.tnt@skeppa.se',
+};
