@@ -8,6 +8,7 @@ import { authJobsPlugin, authRoutes, ssoKeyRoutes } from './modules/auth/index.t
 import { bookingRoutes, bookingsPlugin, consignmentTemplateRoutes } from './modules/bookings/index.ts';
 import { carriersPlugin } from './modules/carriers/index.ts';
 import { claimRoutes, claimsPlugin } from './modules/claims/index.ts';
+import { complaintRoutes, complaintsPlugin } from './modules/complaints/index.ts';
 import { contactImportRoutes, contactRoutes } from './modules/contacts/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { emailRoutes } from './modules/customer-mail/index.ts';
@@ -134,7 +135,13 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
     publicUrl,
   });
   await app.register(strictPlugin(shipmentDocumentsPlugin));
+  await app.register(strictPlugin(complaintsPlugin), {
+    ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
+    reminderDays: config.mail.complaintReminderDays,
+    maxPerCustomerPerHour: config.mail.maxPerCustomerPerHour,
+  });
   await app.register(strictPlugin(claimsPlugin), {
+    openComplaints: () => app.complaints.openCases(),
     ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
     config: {
       insurerEmail: config.mail.insuranceClaims,
@@ -195,6 +202,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(customsRoutes);
       await api.register(paperlessRoutes);
       await api.register(claimRoutes);
+      await api.register(complaintRoutes);
       await api.register(printRoutes, {
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),

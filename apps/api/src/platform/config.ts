@@ -82,6 +82,7 @@ const envSchema = z
     MAIL_CARRIER_COPY_TO: emailAddressSchema.default('kundtjanst@skeppa.se'),
     MAIL_MAX_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
     INSURANCE_CLAIMS_EMAIL: emailAddressSchema.default('skadeanmalan@skeppa.se'),
+    COMPLAINT_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     LOGIN_PAGE_ENABLED: bool.default(true),
     SEED_SAMPLE_DATA: bool.default(true),
     LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
@@ -141,6 +142,8 @@ export interface MailConfig {
   maxPerCustomerPerHour: number;
   /** The transport insurer's claims address: submitted insurance claims go there. */
   insuranceClaims: string;
+  /** Days a sent complaint waits for the carrier's answer before the job reminds it. */
+  complaintReminderDays: number;
 }
 
 export type TrustProxy = boolean | number | string | string[];
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       carrierCopyTo: e.MAIL_CARRIER_COPY_TO,
       maxPerCustomerPerHour: e.MAIL_MAX_PER_CUSTOMER_PER_HOUR,
       insuranceClaims: e.INSURANCE_CLAIMS_EMAIL,
+      complaintReminderDays: e.COMPLAINT_REMINDER_DAYS,
     },
     loginPageEnabled: e.LOGIN_PAGE_ENABLED,
     seedSampleData: e.SEED_SAMPLE_DATA,

@@ -170,6 +170,36 @@ export const ERRORS = {
     status: 503,
     description: 'The carrier cannot be reached; the booking is not cancelled, try again in a moment',
   },
+  'complaint.not_found': { status: 404, description: 'Complaint not found' },
+  'complaint.admin_required': {
+    status: 403,
+    description:
+      "Only an administrator records the carrier's reply, closes a complaint or writes its internal comment",
+  },
+  'complaint.search_too_short': { status: 400, description: 'Enter at least 3 characters to search' },
+  'complaint.carrier_no_address': {
+    status: 409,
+    description: 'The carrier has no complaints address; contact customer service',
+  },
+  'complaint.not_remindable': {
+    status: 409,
+    description: 'Only a complaint sent to the carrier and not yet answered can be reminded',
+  },
+  'complaint.reminder_too_soon': {
+    status: 409,
+    description: 'The carrier was already reminded of this complaint today; try again tomorrow',
+  },
+  'complaint.file_missing': { status: 400, description: 'Send the file as the multipart field "file"' },
+  'complaint.file_type': {
+    status: 400,
+    description: 'The file is not a PDF, a photo (JPEG, PNG, HEIC), a Word or Excel document or plain text',
+  },
+  'complaint.file_too_large': { status: 413, description: 'The file is larger than 10 MB' },
+  'complaint.files_too_large': {
+    status: 413,
+    description: "The complaint's attachments would be larger than 25 MB together",
+  },
+  'complaint.file_not_found': { status: 404, description: 'Attachment not found' },
   'claim.not_found': { status: 404, description: 'Insurance claim not found' },
   'claim.not_insured': {
     status: 409,

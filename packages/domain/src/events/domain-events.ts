@@ -76,6 +76,16 @@ export const shipmentStatusChangedPayloadSchema = z.object({
   expectedDelivery: z.iso.date().nullable(),
 });
 
+/** An administrator recorded the carrier's answer to a complaint (modules/complaints). */
+export const complaintAnsweredPayloadSchema = z.object({
+  complaintId: z.number().int(),
+  /** The administrator who recorded it. */
+  customerId: z.number().int(),
+  supplierId: z.number().int().nullable(),
+  identifier: z.string(),
+  answeredAt: z.iso.datetime(),
+});
+
 export const domainEventPayloadSchemas = {
   'order.booked': orderBookedPayloadSchema,
   'order.cancelled': orderCancelledPayloadSchema,
@@ -84,6 +94,7 @@ export const domainEventPayloadSchemas = {
   'contact.changed': contactChangedPayloadSchema,
   'customer.setting_changed': customerSettingChangedPayloadSchema,
   'shipment.status_changed': shipmentStatusChangedPayloadSchema,
+  'complaint.answered': complaintAnsweredPayloadSchema,
 } as const;
 
 export type DomainEventType = keyof typeof domainEventPayloadSchemas;

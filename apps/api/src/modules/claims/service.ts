@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   AFTERCARE_CONTENT_TYPES,
   AFTERCARE_FILE_MAX_BYTES,
@@ -18,8 +17,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
+import { removeStoredFiles, storeCheckedFile } from '../../platform/files/checked-upload.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { cleanFileName, type Upload } from '../../platform/files/upload.ts';
+import type { Upload } from '../../platform/files/upload.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { BookedShipment } from '../bookings/index.ts';
 import { ore, presentClaim, presentFile } from './presenter.ts';
@@ -89,14 +89,11 @@ export function claimService(deps: ClaimServiceDeps) {
     return presentClaim(row, s, await repo.files([row.id]));
   }
 
-  async function removeStored(rows: ClaimFileRow[]) {
-    for (const row of rows) {
-      // The row is gone, so the file can no longer be reached; one left behind is only space.
-      await files
-        .delete(row.storageKey)
-        .catch((err) => log.warn({ err, storageKey: row.storageKey }, 'claim file not removed'));
-    }
-  }
+  const removeStored = (rows: ClaimFileRow[]) =>
+    removeStoredFiles(
+      { files, log },
+      rows.map((r) => r.storageKey),
+    );
 
   return {
     async create(user: AccessClaims, request: CreateBody): Promise<Claim> {
@@ -142,31 +139,27 @@ export function claimService(deps: ClaimServiceDeps) {
     async upload(user: AccessClaims, id: number, upload: Upload) {
       const claim = await claimOf(user, id);
       if (claim.status !== 'draft') throw new AppError('claim.not_draft');
-      if (upload.bytes.length > AFTERCARE_FILE_MAX_BYTES) throw new AppError('claim.file_too_large');
-      const contentType = sniffAftercareContentType(upload.bytes);
-      if (!contentType) throw new AppError('claim.file_type');
-      const storageKey = `claims/${claim.id}/${randomUUID()}`;
-      await files.put(storageKey, upload.bytes);
-      try {
-        const row = await repo.db.transaction(async (tx) => {
-          const locked = await repo.lock(tx, id, user.companyId);
-          if (locked?.status !== 'draft') throw new AppError('claim.not_draft');
-          const stored = await repo.filesBytes(tx, id);
-          if (stored + upload.bytes.length > AFTERCARE_FILES_MAX_TOTAL_BYTES)
-            throw new AppError('claim.files_too_large');
-          return repo.insertFile(tx, {
-            claimId: id,
-            fileName: cleanFileName(upload.fileName, `file.${AFTERCARE_CONTENT_TYPES[contentType]}`),
-            contentType,
-            sizeBytes: upload.bytes.length,
-            storageKey,
-          });
-        });
-        return presentFile(row);
-      } catch (err) {
-        await files.delete(storageKey).catch((e) => log.warn({ err: e, storageKey }, 'file not removed'));
-        throw err;
-      }
+      const row = await storeCheckedFile(
+        { files, log },
+        upload,
+        {
+          keyPrefix: `claims/${claim.id}`,
+          maxBytes: AFTERCARE_FILE_MAX_BYTES,
+          sniff: sniffAftercareContentType,
+          extension: (type) => AFTERCARE_CONTENT_TYPES[type],
+          codes: { tooLarge: 'claim.file_too_large', fileType: 'claim.file_type' },
+        },
+        (file) =>
+          repo.db.transaction(async (tx) => {
+            const locked = await repo.lock(tx, id, user.companyId);
+            if (locked?.status !== 'draft') throw new AppError('claim.not_draft');
+            const stored = await repo.filesBytes(tx, id);
+            if (stored + file.sizeBytes > AFTERCARE_FILES_MAX_TOTAL_BYTES)
+              throw new AppError('claim.files_too_large');
+            return repo.insertFile(tx, { claimId: id, ...file });
+          }),
+      );
+      return presentFile(row);
     },
 
     /** An attachment by its opaque id, only to the company whose claim it is. */

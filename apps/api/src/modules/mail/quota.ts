@@ -3,7 +3,14 @@ import { AppError } from '../../platform/errors.ts';
 import type { Mail } from './service.ts';
 
 /** The mails a customer sends by hand (POST /email, MailTest); a quota counts these. */
-export const CUSTOMER_MAIL_KINDS = ['email', 'carrierMessage', 'newsletter', 'test'] as const;
+export const CUSTOMER_MAIL_KINDS = [
+  'email',
+  'carrierMessage',
+  'newsletter',
+  'test',
+  'complaint.carrier',
+  'complaint.reminder',
+] as const;
 
 /**
  * Refuses (429) a customer's next mail once they sent `perHour` in the last hour. Run it in the
