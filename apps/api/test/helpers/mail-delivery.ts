@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { createMailTransport } from '../../src/modules/mail/transport.ts';
-import type { SmtpConfig } from '../../src/platform/config.ts';
+import type { AppConfig, SmtpConfig } from '../../src/platform/config.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { signIn, USERS } from './auth.ts';
 import { sql } from './database.ts';
@@ -19,11 +19,11 @@ const quiet = { info: () => {}, warn: () => {}, error: () => {} };
  * A file's SMTP server (what it received is emptied after each test) and an app that sends to it
  * with its jobs off: the tests run the delivery job's handler themselves, as a worker would.
  */
-export function useMailDelivery() {
+export function useMailDelivery(overrides: Partial<AppConfig> = {}) {
   const ctx = {} as { smtp: TestSmtpServer; t: TestApp };
   beforeAll(async () => {
     ctx.smtp = await startSmtpServer();
-    ctx.t = await createTestApp({ smtp: smtpAt(ctx.smtp.port) });
+    ctx.t = await createTestApp({ ...overrides, smtp: smtpAt(ctx.smtp.port) });
   });
   afterEach(() => {
     ctx.smtp.received.length = 0;
