@@ -1,0 +1,60 @@
+import {
+  type BankAccount,
+  type BankAccountType,
+  type Claim,
+  type ClaimKind,
+  formatNumber,
+  parseDecimal,
+} from '@skeppa/domain';
+
+/** The claim as the form holds it: the amount and the account as typed, the kind unset at first. */
+export interface ClaimForm {
+  kind: ClaimKind | '';
+  description: string;
+  /** SEK as typed, with a decimal comma or a point ("12 500,50"). */
+  amount: string;
+  bankType: BankAccountType;
+  clearing: string;
+  accountNumber: string;
+}
+
+export function emptyClaimForm(): ClaimForm {
+  // Bankgiro first: it is how Swedish companies are paid.
+  return { kind: '', description: '', amount: '', bankType: 'bankgiro', clearing: '', accountNumber: '' };
+}
+
+/** A saved draft back in the form, as its user typed it as near as the numbers allow. */
+export function formFromClaim(claim: Claim): ClaimForm {
+  return {
+    kind: claim.kind,
+    description: claim.description,
+    amount: formatNumber(claim.amount, 2),
+    bankType: claim.bankAccount.type,
+    clearing: claim.bankAccount.clearing,
+    accountNumber: claim.bankAccount.number,
+  };
+}
+
+/** The digits of a number as people write it ("123-4567", "8327 9"); the server keeps digits only. */
+export function digitsOf(text: string): string {
+  return text.replace(/[\s\u00a0.-]/g, '');
+}
+
+/** The bank account the form names: a clearing number only for a bank account. */
+export function bankAccountOf(form: ClaimForm): BankAccount {
+  return {
+    type: form.bankType,
+    clearing: form.bankType === 'bank' ? digitsOf(form.clearing) : '',
+    number: digitsOf(form.accountNumber),
+  };
+}
+
+/** What the form sends once it has no problems (validate-claim.ts): the amount read, the text trimmed. */
+export function claimInputOf(form: ClaimForm) {
+  return {
+    kind: form.kind as ClaimKind,
+    description: form.description.trim(),
+    amount: parseDecimal(form.amount) ?? Number.NaN,
+    bankAccount: bankAccountOf(form),
+  };
+}
