@@ -11,6 +11,8 @@ type Look = 'passed' | 'near' | 'open';
 const lookOf = (d: AftercareDeadline): Look => (d.passed ? 'passed' : d.near ? 'near' : 'open');
 
 const COLOR: Record<Look, string> = { passed: 'red', near: 'orange', open: 'teal' };
+// Dark shades under white text: a warning reads at WCAG AA contrast.
+const BADGE: Record<Look, string> = { passed: 'red.9', near: 'orange.9', open: 'teal' };
 
 function DeadlineRow({ deadline }: { deadline: AftercareDeadline }) {
   const { t } = useTranslation();
@@ -34,11 +36,11 @@ function DeadlineRow({ deadline }: { deadline: AftercareDeadline }) {
           <Text size="sm" c="dimmed">
             {t('aftercare.deadlines.lastDay')}
           </Text>
-          <Text fw={600} ff="monospace" c={look === 'open' ? undefined : `${COLOR[look]}.8`}>
+          <Text fw={600} ff="monospace" c={look === 'open' ? undefined : `${COLOR[look]}.9`}>
             {deadline.lastDay}
           </Text>
           <Badge
-            color={COLOR[look]}
+            color={BADGE[look]}
             variant={look === 'open' ? 'light' : 'filled'}
             leftSection={look === 'near' ? <IconAlertTriangle size={12} /> : undefined}
             tt="none"

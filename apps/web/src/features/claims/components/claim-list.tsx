@@ -1,0 +1,141 @@
+import { Alert, Anchor, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { type AftercareFile, CLAIM_STATUSES, type Claim, type ClaimStatus } from '@skeppa/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '@/shared/api/error-message';
+import { formatDate } from '@/shared/format/date';
+import { formatMoney } from '@/shared/format/number';
+import { useTranslation } from '@/shared/i18n/use-translation';
+import { downloadClaimFile } from '../api/download-claim-file';
+import { useSetClaimStatus } from '../api/set-claim-status';
+import { ClaimStatusBadge } from './claim-status-badge';
+
+/** The insurer's decisions an administrator records; draft and submitted are the app's own. */
+const DECISIONS: readonly ClaimStatus[] = CLAIM_STATUSES.filter((s) => s !== 'draft' && s !== 'submitted');
+
+type Notice = { color: 'teal' | 'red'; title: string; text?: string } | null;
+
+function StatusSelect({ claim, onNotice }: { claim: Claim; onNotice: (n: Notice) => void }) {
+  const { t } = useTranslation();
+  const set = useSetClaimStatus(claim.consignmentId);
+  const label = (s: ClaimStatus) => t(`claims.statuses.${s}`);
+  const choose = async (status: ClaimStatus) => {
+    onNotice(null);
+    try {
+      await set.mutateAsync({ claimId: claim.id, status });
+      onNotice({
+        color: 'teal',
+        title: t('claims.list.statusSaved', { claimNo: claim.claimNo, status: label(status) }),
+      });
+    } catch (error) {
+      onNotice({ color: 'red', title: t('claims.list.statusFailed'), text: errorMessage(t, error) });
+    }
+  };
+  return (
+    <Select
+      size="xs"
+      w={190}
+      aria-label={t('claims.list.statusOf', { claimNo: claim.claimNo })}
+      placeholder={t('claims.list.setStatus')}
+      data={DECISIONS.map((s) => ({ value: s, label: label(s) }))}
+      value={DECISIONS.includes(claim.status) ? claim.status : null}
+      onChange={(v) => v && void choose(v as ClaimStatus)}
+      allowDeselect={false}
+      disabled={set.isPending}
+      data-testid="claim-status-select"
+    />
+  );
+}
+
+function ClaimRow({
+  claim,
+  admin,
+  onNotice,
+}: {
+  claim: Claim;
+  admin: boolean;
+  onNotice: (n: Notice) => void;
+}) {
+  const { t } = useTranslation();
+  const draft = claim.status === 'draft';
+  const download = async (file: AftercareFile) => {
+    try {
+      await downloadClaimFile(file);
+    } catch (error) {
+      onNotice({ color: 'red', title: t('claims.list.downloadFailed'), text: errorMessage(t, error) });
+    }
+  };
+  return (
+    <Paper withBorder radius="sm" p="sm" data-testid="claim-row" data-claim-no={claim.claimNo}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={700} ff={draft ? undefined : 'monospace'}>
+            {draft ? t('claims.list.draft') : claim.claimNo}
+          </Text>
+          <ClaimStatusBadge status={claim.status} />
+        </Group>
+        <Text size="sm">
+          {t(`claims.kinds.${claim.kind}`)} ·{' '}
+          {t('claims.list.amount', { amount: formatMoney(claim.amount, 'SEK') })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {claim.submittedDate
+            ? t('claims.list.submitted', { date: formatDate(claim.submittedDate) })
+            : t('claims.list.created', { date: formatDate(claim.createdDate) })}
+          {' · '}
+          {claim.createdBy}
+        </Text>
+        {claim.files.length > 0 && (
+          <Stack gap={2}>
+            {claim.files.map((f) => (
+              <Anchor
+                key={f.id}
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                onClick={() => void download(f)}
+                aria-label={t('claims.list.download', { name: f.fileName })}
+              >
+                <Group gap={4} wrap="nowrap">
+                  <IconDownload size={14} style={{ flexShrink: 0 }} />
+                  <Text span size="sm" truncate="end">
+                    {f.fileName}
+                  </Text>
+                </Group>
+              </Anchor>
+            ))}
+          </Stack>
+        )}
+        {admin && !draft && <StatusSelect claim={claim} onNotice={onNotice} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The shipment's claims, newest first, with their numbers and where each stands. */
+export function ClaimList({ claims, admin }: { claims: readonly Claim[]; admin: boolean }) {
+  const { t } = useTranslation();
+  const [notice, setNotice] = useState<Notice>(null);
+  return (
+    <Paper withBorder radius="md" p="lg" data-testid="claim-list">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('claims.list.title')}
+        </Title>
+        {notice && (
+          <Alert color={notice.color} role={notice.color === 'red' ? 'alert' : 'status'} title={notice.title}>
+            {notice.text}
+          </Alert>
+        )}
+        {claims.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('claims.list.empty')}
+          </Text>
+        ) : (
+          claims.map((c) => <ClaimRow key={c.id} claim={c} admin={admin} onNotice={setNotice} />)
+        )}
+      </Stack>
+    </Paper>
+  );
+}

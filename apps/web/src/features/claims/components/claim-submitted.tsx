@@ -1,0 +1,23 @@
+import { Alert, Button, Text } from '@mantine/core';
+import type { Claim } from '@skeppa/domain';
+import { IconCircleCheck, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from '@/shared/i18n/use-translation';
+
+/** What Submit ends with: the claim number the insurer knows it by, and where it stands. */
+export function ClaimSubmitted({ claim, onAnother }: { claim: Claim; onAnother: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="teal"
+      icon={<IconCircleCheck />}
+      title={t('claims.done.title', { claimNo: claim.claimNo })}
+      role="status"
+      data-testid="claim-submitted"
+    >
+      <Text size="sm">{t('claims.done.text', { status: t(`claims.statuses.${claim.status}`) })}</Text>
+      <Button mt="sm" variant="default" leftSection={<IconPlus size={16} />} onClick={onAnother}>
+        {t('claims.done.another')}
+      </Button>
+    </Alert>
+  );
+}
