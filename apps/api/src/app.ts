@@ -112,6 +112,8 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(databasePlugin), { config });
   await app.register(strictPlugin(jobsPlugin), { config: config.jobs });
   await app.register(strictPlugin(eventsPlugin));
+  // Mails carry files from the store (complaints' and claims' attachments).
+  await app.register(strictPlugin(fileStorePlugin), { config: config.files });
   await app.register(strictPlugin(mailPlugin), { smtp: config.smtp });
   await app.register(strictPlugin(authJobsPlugin));
   await app.register(strictPlugin(analyticsPlugin));
@@ -130,7 +132,6 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
     ...(config.carriers.now ? { now: config.carriers.now } : {}),
     publicUrl,
   });
-  await app.register(strictPlugin(fileStorePlugin), { config: config.files });
   await app.register(strictPlugin(shipmentDocumentsPlugin));
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(securityHeadersPlugin, {

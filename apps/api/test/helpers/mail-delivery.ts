@@ -64,6 +64,7 @@ export function useMailDelivery() {
   const handler = (smtpConfig: SmtpConfig, db: Database = ctx.t.app.db) => ({
     db,
     transport: createMailTransport(smtpConfig, db),
+    files: ctx.t.app.files,
     log: quiet,
   });
 

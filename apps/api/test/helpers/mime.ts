@@ -3,6 +3,8 @@
 export interface MimePart {
   headers: Record<string, string>;
   body: string;
+  /** The body as it travelled (base64 for a file): `attachmentsOf` reads the bytes from it. */
+  encoded: string;
 }
 
 function splitHead(raw: string): { headers: Record<string, string>; body: string } {
@@ -56,7 +58,7 @@ export function readMime(raw: string): { headers: Record<string, string>; parts:
     const type = node.headers['content-type'] ?? 'text/plain';
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
     if (!type.toLowerCase().startsWith('multipart/') || !boundary) {
-      parts.push({ headers: node.headers, body: decodeBody(node) });
+      parts.push({ headers: node.headers, body: decodeBody(node), encoded: node.body });
       return;
     }
     const sections = node.body.split(`--${boundary}`).slice(1);
@@ -73,4 +75,24 @@ export function partOf(mail: { parts: MimePart[] }, type: string): string {
   const part = mail.parts.find((p) => (p.headers['content-type'] ?? '').toLowerCase().startsWith(type));
   if (!part) throw new Error(`no ${type} part`);
   return part.body;
+}
+
+/** A part's file name: plain, or split and percent-encoded as RFC 2231 lets a sender write it. */
+function fileNameOf(disposition: string): string {
+  const pieces = [...disposition.matchAll(/filename\*(\d+)\*?="?([^";]+)"?/gi)]
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .map((m) => m[2] ?? '');
+  if (pieces.length > 0) return decodeURIComponent(pieces.join('').replace(/^[\w-]*'[\w-]*'/, ''));
+  return decodeHeader(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
+}
+
+/** The files a mail carries: each part sent as an attachment, with its name, type and bytes. */
+export function attachmentsOf(mail: { parts: MimePart[] }) {
+  return mail.parts
+    .filter((p) => (p.headers['content-disposition'] ?? '').toLowerCase().startsWith('attachment'))
+    .map((p) => ({
+      fileName: fileNameOf(p.headers['content-disposition'] ?? ''),
+      contentType: (p.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '',
+      bytes: Buffer.from(p.encoded.replace(/\s+/g, ''), 'base64'),
+    }));
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { bankAccountIssue } from '../rules/bank-account.ts';
 import { aftercareFileSchema } from './complaint.ts';
 import { dateTimeSchema } from './dates.ts';
+import { textSchema } from './primitives.ts';
 
 /** What happened to insured goods. */
 export const CLAIM_KINDS = ['damage', 'loss', 'delay'] as const;
@@ -25,13 +27,23 @@ export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 export const BANK_ACCOUNT_TYPES = ['bankgiro', 'plusgiro', 'bank'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
-export const bankAccountSchema = z.object({
-  type: z.enum(BANK_ACCOUNT_TYPES),
-  /** The clearing number of a bank account (4 or 5 digits); '' for Bankgiro and PlusGiro. */
-  clearing: z.string().max(10),
-  /** The account, Bankgiro or PlusGiro number, digits as stored (no spaces or dashes). */
-  number: z.string().max(20),
-});
+/**
+ * Checked by its check digits (rules/bank-account.ts): a problem is an issue on its field whose
+ * message is the problem's code (`bankaccount.check_digit` …), which the API answers and the web
+ * app translates. Spaces and dashes may be typed; the server stores digits only.
+ */
+export const bankAccountSchema = z
+  .object({
+    type: z.enum(BANK_ACCOUNT_TYPES),
+    /** The clearing number of a bank account (4 or 5 digits); '' for Bankgiro and PlusGiro. */
+    clearing: textSchema.max(10),
+    /** The account, Bankgiro or PlusGiro number, digits as stored (no spaces or dashes). */
+    number: textSchema.max(20),
+  })
+  .superRefine((account, ctx) => {
+    const issue = bankAccountIssue(account);
+    if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.problem });
+  });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
 /** An insurance claim on an insured booked shipment. */

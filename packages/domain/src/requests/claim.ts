@@ -32,4 +32,4 @@ export const claimListResponseSchema = z.object({ items: z.array(claimSchema) })
 export type ClaimListResponse = z.infer<typeof claimListResponseSchema>;
 
 /** GET /claim/file/download/?filePath=: the opaque id of an attachment. */
-export const claimFileQuerySchema = z.object({ filePath: z.string().max(200) });
+export const claimFileQuerySchema = z.object({ filePath: textSchema.max(200) });

@@ -76,7 +76,7 @@ export const complaintReminderResponseSchema = z.object({
 });
 
 /** GET /complaint/file/download/?filePath=: the opaque id of an attachment. */
-export const complaintFileQuerySchema = z.object({ filePath: z.string().max(200) });
+export const complaintFileQuerySchema = z.object({ filePath: textSchema.max(200) });
 
 /** PUT /complaint/bulk/mark/?checked=0|1: archive (1) or restore (0) the listed complaints. */
 export const complaintBulkMarkQuerySchema = checkedQuerySchema;

@@ -1,4 +1,5 @@
 import type { PaperlessContentType } from '../entities/paperless.ts';
+import { ascii, startsWith } from './file-bytes.ts';
 
 /**
  * Destinations outside the EU whose customs take UPS Paperless Invoice documents instead of paper.
@@ -36,10 +37,6 @@ const UPS = 225;
 export function acceptsUpsPaperless(carrierCode: number | null, toCountry: string): boolean {
   return carrierCode === UPS && DESTINATIONS.has(toCountry.toUpperCase());
 }
-
-const startsWith = (bytes: Uint8Array, prefix: number[]) =>
-  bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b);
-const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 
 /** A BMP names its own length in its header, so a text that happens to start "BM" is not one. */
 function isBmp(bytes: Uint8Array): boolean {

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, customers } from './companies.ts';
+
+/**
+ * A file a mail carries, by its key in the file store: the owner of the file (a complaint, a claim)
+ * keeps it, and the delivery reads it when the mail goes, so the outbox holds no copy.
+ */
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
+}
 
 /**
  * The mail outbox: one row per mail, written in the same transaction as the change that causes it
@@ -26,6 +36,7 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** The Message-ID header, the same on every attempt, so a receiver can tell a repeat. */
     messageId: text('message_id').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     state: text('state').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -3,4 +3,4 @@ export { mailPlugin } from './plugin.ts';
 export { assertMailQuota } from './quota.ts';
 export type { MailContent } from './render.ts';
 export { mailTestRoutes } from './routes.ts';
-export type { Mail } from './service.ts';
+export type { Mail, MailAttachment } from './service.ts';

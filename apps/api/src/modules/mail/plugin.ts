@@ -21,12 +21,12 @@ export const mailPlugin = fp(
   async (app: FastifyInstance, opts: { smtp: SmtpConfig }) => {
     const transport = createMailTransport(opts.smtp, app.db);
     const log = app.log.child({ component: 'mail' });
-    app.jobs.define(deliverMailJob({ db: app.db, transport, log }));
+    app.jobs.define(deliverMailJob({ db: app.db, transport, files: app.files, log }));
     app.jobs.define(mailPurgeJob({ db: app.db, log }));
     app.decorate('mail', createMailService({ jobs: app.jobs, from: opts.smtp.from }));
     if (transport.via === 'mailbox') {
       app.log.info('no SMTP_HOST: mail goes to the mailbox in the database, shown on /test/mail');
     }
   },
-  { name: 'mail', dependencies: ['database', 'jobs'] },
+  { name: 'mail', dependencies: ['database', 'jobs', 'files'] },
 );

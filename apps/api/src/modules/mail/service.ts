@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '@skeppa/domain';
 import type { Executor } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/mail.ts';
 import type { Jobs } from '../../platform/jobs/jobs.ts';
 import { DELIVER_MAIL_JOB, type DeliverMailData } from './jobs/deliver.ts';
 import { outboxRepository } from './outbox-repository.ts';
 import { type MailContent, renderMail } from './render.ts';
+
+export type { MailAttachment };
 
 export interface OutgoingMail {
   /** What causes it, shown on MailTest and counted by quotas: email, carrierMessage, test … */
@@ -17,6 +20,8 @@ export interface OutgoingMail {
   /** Where replies go; the sender is always the product (SMTP_FROM). */
   replyTo?: string | null;
   content: MailContent;
+  /** Files from the file store, read when the mail goes: the caller keeps them until then. */
+  attachments?: MailAttachment[];
   /** Who it is sent for: MailTest shows a company its own mails. Null for the product's own. */
   companyId: number | null;
   customerId: number | null;
@@ -64,6 +69,7 @@ export function createMailService(deps: { jobs: Jobs; from: string }): Mail {
         textBody: rendered.text,
         htmlBody: rendered.html,
         messageId: `<${id}@${domain}>`,
+        attachments: mail.attachments ?? [],
       });
       await deps.jobs.send<DeliverMailData>(DELIVER_MAIL_JOB, { outboxId: id }, { tx });
       return id;

@@ -11,13 +11,20 @@ export interface Delivered {
 }
 
 /** Hands one outbox row over: to an SMTP server, or to the product's own mailbox. */
+/** An attachment read from the file store for one delivery. */
+export interface LoadedAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailTransport {
   readonly via: 'smtp' | 'mailbox';
-  send(mail: OutboxRow): Promise<Delivered>;
+  send(mail: OutboxRow, attachments?: LoadedAttachment[]): Promise<Delivered>;
 }
 
 /** The message as nodemailer builds it: multipart (text and HTML), the product as sender. */
-function message(mail: OutboxRow, from: string) {
+function message(mail: OutboxRow, from: string, attachments: LoadedAttachment[] = []) {
   return {
     from,
     to: mail.toAddresses,
@@ -29,6 +36,11 @@ function message(mail: OutboxRow, from: string) {
     html: mail.htmlBody,
     messageId: mail.messageId,
     headers: { 'Content-Language': mail.language },
+    attachments: attachments.map((a) => ({
+      filename: a.fileName,
+      content: a.content,
+      contentType: a.contentType,
+    })),
   };
 }
 
@@ -44,8 +56,8 @@ export function createMailTransport(smtp: SmtpConfig, db: Executor): MailTranspo
     const composer = createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
     return {
       via: 'mailbox',
-      async send(mail) {
-        const info = await composer.sendMail(message(mail, smtp.from));
+      async send(mail, attachments) {
+        const info = await composer.sendMail(message(mail, smtp.from, attachments));
         const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : String(info.message);
         await outboxRepository(db).storeInMailbox(
           mail.id,
@@ -70,8 +82,8 @@ export function createMailTransport(smtp: SmtpConfig, db: Executor): MailTranspo
   });
   return {
     via: 'smtp',
-    async send(mail) {
-      const info = await transporter.sendMail(message(mail, smtp.from));
+    async send(mail, attachments) {
+      const info = await transporter.sendMail(message(mail, smtp.from, attachments));
       return { via: 'smtp', rejected: (info.rejected ?? []).map(addressText) };
     },
   };

@@ -1,8 +1,10 @@
 import type { Database } from '../../../db/client.ts';
+import type { MailAttachment } from '../../../db/schema/mail.ts';
+import type { FileStore } from '../../../platform/files/file-store.ts';
 import type { JobContext, JobDefinition, JobLog } from '../../../platform/jobs/jobs.ts';
 import { outboxRepository } from '../outbox-repository.ts';
 import { describeFailure } from '../smtp-failure.ts';
-import type { MailTransport } from '../transport.ts';
+import type { LoadedAttachment, MailTransport } from '../transport.ts';
 
 export const DELIVER_MAIL_JOB = 'mail.deliver';
 
@@ -22,7 +24,24 @@ export type DeliveryOutcome = 'sent' | 'failed' | 'skipped';
 export interface DeliverDeps {
   db: Database;
   transport: MailTransport;
+  files: FileStore;
   log: JobLog;
+}
+
+/**
+ * The mail's files as the store holds them now. A file its owner has deleted since (a complaint
+ * deleted before its mail went) is left out and named in the row's note; a store that cannot be
+ * reached throws, and the attempt is retried like an SMTP server that cannot be reached.
+ */
+async function loadAttachments(files: FileStore, refs: MailAttachment[]) {
+  const loaded: LoadedAttachment[] = [];
+  const missing: string[] = [];
+  for (const ref of refs) {
+    const content = await files.get(ref.storageKey);
+    if (content) loaded.push({ fileName: ref.fileName, contentType: ref.contentType, content });
+    else missing.push(ref.fileName);
+  }
+  return { loaded, missing };
 }
 
 /**
@@ -41,10 +60,13 @@ export async function deliverMail(
   const mail = await outbox.claim(data.outboxId, DELIVERY_LEASE_SECONDS);
   if (!mail) return 'skipped';
   try {
-    const delivered = await deps.transport.send(mail);
-    const note =
-      delivered.rejected.length > 0 ? `Refused recipients: ${delivered.rejected.join(', ')}` : null;
-    await outbox.markSent(mail.id, delivered.via, note);
+    const attachments = await loadAttachments(deps.files, mail.attachments);
+    const delivered = await deps.transport.send(mail, attachments.loaded);
+    const notes = [
+      delivered.rejected.length > 0 ? `Refused recipients: ${delivered.rejected.join(', ')}` : '',
+      attachments.missing.length > 0 ? `Attachments no longer stored: ${attachments.missing.join(', ')}` : '',
+    ].filter(Boolean);
+    await outbox.markSent(mail.id, delivered.via, notes.length > 0 ? notes.join('; ') : null);
     return 'sent';
   } catch (error) {
     const failure = describeFailure(error);

@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../platform/auth-plugin.ts';
+import { attachment } from '../../../platform/files/attachment.ts';
 import { errorResponses, fileResponse } from '../../../platform/schemas.ts';
-import { attachment } from '../attachment.ts';
 
 /**
  * The customs invoice of a shipment (SPEC §2 `/consignment/customs`): read, kept as the form

@@ -8,27 +8,13 @@ import {
   paperlessParamsSchema,
   paperlessUploadQuerySchema,
 } from '@skeppa/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../platform/auth-plugin.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { sendFile } from '../../../platform/files/attachment.ts';
+import { oneFileLimits, uploadedFile } from '../../../platform/files/upload.ts';
 import { errorResponses, fileResponse } from '../../../platform/schemas.ts';
-import { attachment } from '../attachment.ts';
-
-/** The one file of an upload, read whole; over 10 MB the stream is cut off at once. */
-async function uploadedFile(app: FastifyInstance, req: FastifyRequest) {
-  if (!req.isMultipart()) throw new AppError('paperless.file_missing');
-  const part = await req.file();
-  if (part?.fieldname !== 'file') throw new AppError('paperless.file_missing');
-  try {
-    return { fileName: part.filename, bytes: await part.toBuffer() };
-  } catch (err) {
-    if (err instanceof app.multipartErrors.RequestFileTooLargeError)
-      throw new AppError('paperless.too_large');
-    throw err;
-  }
-}
 
 /** UPS paperless documents of a shipment (SPEC §2 `/consignment/upspaperless`). */
 export async function paperlessRoutes(app: FastifyInstance) {
@@ -40,7 +26,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
   // Its own scope: only the upload reads multipart bodies: one file, a few form fields ignored.
   await app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { fileSize: PAPERLESS_MAX_BYTES, files: 1, fields: 4, parts: 5, headerPairs: 100 },
+      limits: oneFileLimits(PAPERLESS_MAX_BYTES),
     });
     scope.withTypeProvider<ZodTypeProvider>().post('/consignment/upspaperless/:id', {
       schema: {
@@ -55,7 +41,10 @@ export async function paperlessRoutes(app: FastifyInstance) {
       },
       onRequest,
       handler: async (req, reply) => {
-        const file = await uploadedFile(scope, req);
+        const file = await uploadedFile(scope, req, {
+          missing: 'paperless.file_missing',
+          tooLarge: 'paperless.too_large',
+        });
         const document = await service.upload(currentUser(req), req.params.id, req.query.documentType, file);
         return reply.status(201).send(document);
       },
@@ -108,11 +97,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
         req.params.id,
         req.params.documentId,
       );
-      return reply
-        .type(document.contentType)
-        .header('Content-Disposition', attachment(document.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(body);
+      return sendFile(reply, { contentType: document.contentType, fileName: document.fileName, body });
     },
   });
 

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../platform/errors.ts';
 import type { FileStore } from '../../../platform/files/file-store.ts';
+import { cleanFileName, type Upload } from '../../../platform/files/upload.ts';
 import type { AccessClaims } from '../../../platform/tokens.ts';
 import { sandboxUpsDocumentId } from '../../carriers/index.ts';
 import type { CustomsService } from '../customs/service.ts';
@@ -34,21 +35,6 @@ function present(row: PaperlessRow): PaperlessDocument {
 
 const destination = (s: ShipmentSummary) =>
   s.parts.find((p) => p.role === 'consignee')?.address.countrycode ?? '';
-
-/** A file name safe to show and to send back in a header: its last path part, printable, short. */
-function cleanFileName(name: string, fallback: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim()
-    .slice(0, 200);
-  return clean || fallback;
-}
-
-export interface Upload {
-  fileName: string;
-  bytes: Buffer;
-}
 
 /**
  * UPS paperless documents of a shipment (SPEC §2 `/consignment/upspaperless`): PDF and the

@@ -10,9 +10,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth-plugin.ts';
 import { AppError, type ErrorCode } from '../../../platform/errors.ts';
+import { attachment } from '../../../platform/files/attachment.ts';
 import { errorResponses, fileResponse } from '../../../platform/schemas.ts';
 import { bookingClock, orderPrinting } from '../../bookings/index.ts';
-import { attachment } from '../attachment.ts';
 import { printRepository } from './repository.ts';
 import { type PrintOutcome, printName, printService } from './service.ts';
 
