@@ -1,6 +1,6 @@
 import type { Claim } from '@skeppa/domain';
 import { describe, expect, it } from 'vitest';
-import { bankAccountOf, claimInputOf, digitsOf, emptyClaimForm, formFromClaim } from './claim-form';
+import { bankAccountOf, claimInputOf, emptyClaimForm, formFromClaim } from './claim-form';
 
 const draft: Claim = {
   id: 3,
@@ -15,7 +15,7 @@ const draft: Claim = {
   description: 'Pallen kom fram med krossade lådor.',
   amount: 12500.5,
   insuredValue: 25000,
-  bankAccount: { type: 'bank', clearing: '8327', number: '9123456789' },
+  bankAccount: { type: 'bank', clearing: '6789', number: '123456789' },
   status: 'draft',
   files: [],
 };
@@ -38,13 +38,12 @@ describe('claim form', () => {
       description: 'Pallen kom fram med krossade lådor.',
       amount: '12\u00a0500,50',
       bankType: 'bank',
-      clearing: '8327',
-      accountNumber: '9123456789',
+      clearing: '6789',
+      accountNumber: '123456789',
     });
   });
 
   it('sends the numbers as digits, and the clearing number only for a bank account', () => {
-    expect(digitsOf('8327-9 912 345.678-9')).toBe('832799123456789');
     const form = {
       ...emptyClaimForm(),
       bankType: 'bankgiro' as const,

@@ -4,6 +4,7 @@ import {
   type Claim,
   type ClaimKind,
   formatNumber,
+  normalisedBankAccount,
   parseDecimal,
 } from '@skeppa/domain';
 
@@ -35,18 +36,12 @@ export function formFromClaim(claim: Claim): ClaimForm {
   };
 }
 
-/** The digits of a number as people write it ("123-4567", "8327 9"); the server keeps digits only. */
-export function digitsOf(text: string): string {
-  return text.replace(/[\s\u00a0.-]/g, '');
-}
-
-/** The bank account the form names: a clearing number only for a bank account. */
+/**
+ * The bank account the form names, as the server stores it: digits without the spaces and dashes
+ * people write ("5050-1055"), and a clearing number only for a bank account.
+ */
 export function bankAccountOf(form: ClaimForm): BankAccount {
-  return {
-    type: form.bankType,
-    clearing: form.bankType === 'bank' ? digitsOf(form.clearing) : '',
-    number: digitsOf(form.accountNumber),
-  };
+  return normalisedBankAccount({ type: form.bankType, clearing: form.clearing, number: form.accountNumber });
 }
 
 /** What the form sends once it has no problems (validate-claim.ts): the amount read, the text trimmed. */

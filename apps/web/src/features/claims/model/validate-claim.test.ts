@@ -46,17 +46,27 @@ describe('claim validation', () => {
     expect(amount('0,01')).toBeUndefined();
   });
 
-  it('wants a clearing number for a bank account only, both in digits', () => {
-    const bank = { ...filled, bankType: 'bank' as const, accountNumber: '912 345 678-9' };
+  it('wants a clearing number for a bank account only', () => {
+    const bank = { ...filled, bankType: 'bank' as const, accountNumber: '123 456 789' };
     expect(claimProblems(bank, 25_000)).toEqual({ clearing: { key: 'validation.required' } });
-    expect(claimProblems({ ...bank, clearing: '8327-9' }, 25_000)).toEqual({});
-    expect(claimProblems({ ...bank, clearing: 'SWED' }, 25_000)).toEqual({
-      clearing: { key: 'claims.form.digitsOnly' },
-    });
+    // Handelsbanken 6789, account 123 456 789: its mod 11 check digit holds.
+    expect(claimProblems({ ...bank, clearing: '6789' }, 25_000)).toEqual({});
     expect(claimProblems({ ...filled, clearing: 'ignored for Bankgiro' }, 25_000)).toEqual({});
-    expect(claimProblems({ ...filled, accountNumber: 'BG 5050' }, 25_000)).toEqual({
-      accountNumber: { key: 'claims.form.digitsOnly' },
+  });
+
+  it("checks the account by the domain's rule, saying what is wrong as the server would", () => {
+    const problem = (f: Partial<ClaimForm>) => claimProblems({ ...filled, ...f }, 25_000);
+    // Bankgirot's own 5050-1055 with its last digit changed.
+    expect(problem({ accountNumber: '5050-1056' })).toEqual({
+      accountNumber: { key: 'errors.codes.bankaccount.check_digit' },
     });
+    expect(problem({ accountNumber: 'BG 5050' })).toEqual({
+      accountNumber: { key: 'errors.codes.bankaccount.format' },
+    });
+    expect(problem({ bankType: 'bank', clearing: '0123', accountNumber: '123 456 789' })).toEqual({
+      clearing: { key: 'errors.codes.bankaccount.clearing_unknown' },
+    });
+    expect(problem({ bankType: 'plusgiro', accountNumber: '28 65 43-4' })).toEqual({});
   });
 
   it('refuses numbers longer than the contract keeps, and what happened past 5000 characters', () => {

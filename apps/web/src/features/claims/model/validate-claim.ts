@@ -12,6 +12,8 @@ export type ClaimProblems = Partial<Record<ClaimField, Problem>>;
 
 const DESCRIPTION_MAX = 5000;
 const required: Problem = { key: 'validation.required' };
+/** An empty field says "Mandatory field" as every other field of the form does. */
+const EMPTY = new Set(['bankaccount.required', 'bankaccount.clearing_required']);
 
 /** SEK as typed: a positive number of whole öre, at most the insured value (the server checks it too). */
 function amountProblem(text: string, insuredValue: number): Problem | undefined {
@@ -26,22 +28,24 @@ function amountProblem(text: string, insuredValue: number): Problem | undefined 
 }
 
 /**
- * Where the insurer pays. The number and a bank account's clearing number must be there, in
- * digits (spaces and dashes as people write them are fine); the contract's schema sets their length.
+ * Where the insurer pays, checked as the server checks it: the contract's schema, whose rule reads
+ * the check digits of a Bankgiro, PlusGiro or bank account (and that the clearing number is a
+ * bank's). A problem of the rule is its code, translated as the server's answer would be.
  */
 function bankProblems(form: ClaimForm): ClaimProblems {
-  const account = bankAccountOf(form);
+  const parsed = bankAccountSchema.safeParse(bankAccountOf(form));
   const problems: ClaimProblems = {};
-  const digits = (value: string): Problem | undefined =>
-    value === '' ? required : /^\d+$/.test(value) ? undefined : { key: 'claims.form.digitsOnly' };
-  if (account.type === 'bank') problems.clearing = digits(account.clearing);
-  problems.accountNumber = digits(account.number);
-  const parsed = bankAccountSchema.safeParse(account);
-  if (!parsed.success)
-    for (const issue of parsed.error.issues) {
-      const field: ClaimField = issue.path[0] === 'clearing' ? 'clearing' : 'accountNumber';
-      problems[field] ??= { key: 'validation.tooLong' };
-    }
+  for (const issue of parsed.error?.issues ?? []) {
+    const field: ClaimField = issue.path[0] === 'clearing' ? 'clearing' : 'accountNumber';
+    problems[field] ??=
+      issue.code === 'custom'
+        ? EMPTY.has(issue.message)
+          ? required
+          : { key: `errors.codes.${issue.message}` }
+        : issue.code === 'too_big'
+          ? { key: 'validation.tooLong' }
+          : { key: 'validation.format' };
+  }
   return problems;
 }
 
