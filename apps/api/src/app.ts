@@ -7,6 +7,7 @@ import { analyticsPlugin, analyticsRoutes } from './modules/analytics/index.ts';
 import { authJobsPlugin, authRoutes, ssoKeyRoutes } from './modules/auth/index.ts';
 import { bookingRoutes, bookingsPlugin, consignmentTemplateRoutes } from './modules/bookings/index.ts';
 import { carriersPlugin } from './modules/carriers/index.ts';
+import { claimRoutes, claimsPlugin } from './modules/claims/index.ts';
 import { contactImportRoutes, contactRoutes } from './modules/contacts/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { emailRoutes } from './modules/customer-mail/index.ts';
@@ -133,6 +134,13 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
     publicUrl,
   });
   await app.register(strictPlugin(shipmentDocumentsPlugin));
+  await app.register(strictPlugin(claimsPlugin), {
+    ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
+    config: {
+      insurerEmail: config.mail.insuranceClaims,
+      maxPerCustomerPerHour: config.mail.maxPerCustomerPerHour,
+    },
+  });
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -186,6 +194,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(trackingRoutes, { publicUrl });
       await api.register(customsRoutes);
       await api.register(paperlessRoutes);
+      await api.register(claimRoutes);
       await api.register(printRoutes, {
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),

@@ -122,6 +122,7 @@ describe('mail and job configuration', () => {
       customerService: 'kundtjanst@skeppa.se',
       carrierCopyTo: 'kundtjanst@skeppa.se',
       maxPerCustomerPerHour: 20,
+      insuranceClaims: 'skadeanmalan@skeppa.se',
     });
   });
 
@@ -134,10 +135,15 @@ describe('mail and job configuration', () => {
       JOBS_ENABLED: 'false',
       MAIL_CARRIER_COPY_TO: 'medlem@skeppa.se',
       MAIL_MAX_PER_CUSTOMER_PER_HOUR: '5',
+      INSURANCE_CLAIMS_EMAIL: 'claims@insurer.example',
     });
     expect(config.smtp).toMatchObject({ host: 'smtp.example.se', port: 465, user: 'skeppa' });
     expect(config.jobs.enabled).toBe(false);
-    expect(config.mail).toMatchObject({ carrierCopyTo: 'medlem@skeppa.se', maxPerCustomerPerHour: 5 });
+    expect(config.mail).toMatchObject({
+      carrierCopyTo: 'medlem@skeppa.se',
+      maxPerCustomerPerHour: 5,
+      insuranceClaims: 'claims@insurer.example',
+    });
     expect(loadConfig({ SMTP_HOST: '' }).smtp.host).toBeUndefined();
     expect(() => loadConfig({ SMTP_USER: 'skeppa' })).toThrow(ConfigError);
     expect(() => loadConfig({ SMTP_PASSWORD: 'x' })).toThrow(/SMTP_PASSWORD/);

@@ -55,6 +55,7 @@ export * from './rules/archived.ts';
 export * from './rules/bank-account.ts';
 export * from './rules/booking-price.ts';
 export * from './rules/carrier-numbers.ts';
+export * from './rules/claim-status.ts';
 export * from './rules/company-details.ts';
 export * from './rules/consignment-response.ts';
 export * from './rules/contact.ts';

@@ -81,6 +81,7 @@ const envSchema = z
     MAIL_CUSTOMER_SERVICE: emailAddressSchema.default('kundtjanst@skeppa.se'),
     MAIL_CARRIER_COPY_TO: emailAddressSchema.default('kundtjanst@skeppa.se'),
     MAIL_MAX_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
+    INSURANCE_CLAIMS_EMAIL: emailAddressSchema.default('skadeanmalan@skeppa.se'),
     LOGIN_PAGE_ENABLED: bool.default(true),
     SEED_SAMPLE_DATA: bool.default(true),
     LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
@@ -138,6 +139,8 @@ export interface MailConfig {
   carrierCopyTo: string;
   /** Mails one customer may send through POST /email (and test mails) per rolling hour. */
   maxPerCustomerPerHour: number;
+  /** The transport insurer's claims address: submitted insurance claims go there. */
+  insuranceClaims: string;
 }
 
 export type TrustProxy = boolean | number | string | string[];
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       customerService: e.MAIL_CUSTOMER_SERVICE,
       carrierCopyTo: e.MAIL_CARRIER_COPY_TO,
       maxPerCustomerPerHour: e.MAIL_MAX_PER_CUSTOMER_PER_HOUR,
+      insuranceClaims: e.INSURANCE_CLAIMS_EMAIL,
     },
     loginPageEnabled: e.LOGIN_PAGE_ENABLED,
     seedSampleData: e.SEED_SAMPLE_DATA,

@@ -63,17 +63,24 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   socket.destroy(error);
 }
 
+/** A rule that names its problem with a catalogue code (`bankaccount.check_digit`) answers that code. */
+const catalogueCode = (message: string | undefined): ErrorCode | undefined =>
+  message !== undefined && Object.hasOwn(ERRORS, message) ? (message as ErrorCode) : undefined;
+
 /**
  * One item per field and reason: a field's schema and its object's rule may both refuse it for
  * the same reason (a blank required name), which is said once.
  */
 function validationItems(error: FastifyError): ErrorItem[] {
   const issues = (error.validation ?? []) as { instancePath?: string; message?: string }[];
-  const descriptions = issues.map(
-    (issue) =>
-      `${error.validationContext ?? 'body'}${issue.instancePath ?? ''}: ${issue.message ?? 'invalid'}`,
-  );
-  return [...new Set(descriptions)].map((description) => ({ code: 'validation.failed', description }));
+  const items = new Map<string, ErrorItem>();
+  for (const issue of issues) {
+    const code = catalogueCode(issue.message);
+    const reason = code ? ERRORS[code].description : (issue.message ?? 'invalid');
+    const description = `${error.validationContext ?? 'body'}${issue.instancePath ?? ''}: ${reason}`;
+    items.set(description, { code: code ?? 'validation.failed', description });
+  }
+  return [...items.values()];
 }
 
 /** One error handler: stable codes for 4xx, and nothing of a 5xx's inside leaves the server. */

@@ -170,6 +170,58 @@ export const ERRORS = {
     status: 503,
     description: 'The carrier cannot be reached; the booking is not cancelled, try again in a moment',
   },
+  'claim.not_found': { status: 404, description: 'Insurance claim not found' },
+  'claim.not_insured': {
+    status: 409,
+    description: 'The shipment was not booked with transport insurance: there is nothing to claim',
+  },
+  'claim.amount_over_insured': {
+    status: 400,
+    description: 'The amount claimed is more than the insured value of the goods',
+  },
+  'claim.not_draft': {
+    status: 409,
+    description: 'The claim has been submitted to the insurer and can no longer change',
+  },
+  'claim.file_missing': { status: 400, description: 'Send the file as the multipart field "file"' },
+  'claim.file_type': {
+    status: 400,
+    description: 'The file is not a PDF, a photo (JPEG, PNG, HEIC), a Word or Excel document or plain text',
+  },
+  'claim.file_too_large': { status: 413, description: 'The file is larger than 10 MB' },
+  'claim.files_too_large': {
+    status: 413,
+    description: "The claim's attachments would be larger than 25 MB together",
+  },
+  'claim.file_not_found': { status: 404, description: 'Attachment not found' },
+  'claim.submit_failed': {
+    status: 503,
+    description: 'Failed to submit the insurance claim (try again, contact support)',
+  },
+  'claim.admin_required': {
+    status: 403,
+    description: "Only an administrator of the company can record the insurer's decision",
+  },
+  'claim.status_change': {
+    status: 409,
+    description: 'The claim cannot move to that status from the one it has',
+  },
+  'bankaccount.required': { status: 400, description: 'Enter the account number' },
+  'bankaccount.format': {
+    status: 400,
+    description: 'An account number has digits only (spaces and dashes may separate them)',
+  },
+  'bankaccount.length': { status: 400, description: 'The number has the wrong number of digits' },
+  'bankaccount.check_digit': {
+    status: 400,
+    description: 'The check digit does not match: the number is mistyped',
+  },
+  'bankaccount.clearing_required': { status: 400, description: 'Enter the clearing number' },
+  'bankaccount.clearing_unknown': { status: 400, description: 'No Swedish bank has that clearing number' },
+  'bankaccount.clearing_check_digit': {
+    status: 400,
+    description: "The clearing number's fifth digit does not match its first four",
+  },
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
   /** The database is out of reach; the server keeps answering and recovers when it is back. */

@@ -50,6 +50,7 @@ export function template(
     kgPerLdm: 1950,
     weightStep: 1,
     perPiece: false,
+    transportMode: 'road',
     vatRate: 0.25,
     termsSv: '',
     termsEn: '',

@@ -31,5 +31,8 @@ export const claimConsignmentParamsSchema = z.object({ consignmentId: idTextSche
 export const claimListResponseSchema = z.object({ items: z.array(claimSchema) });
 export type ClaimListResponse = z.infer<typeof claimListResponseSchema>;
 
+/** DELETE /claim/file/{id}/{fileId}: an attachment of a draft claim. */
+export const claimFileParamsSchema = z.object({ id: idTextSchema, fileId: idTextSchema });
+
 /** GET /claim/file/download/?filePath=: the opaque id of an attachment. */
 export const claimFileQuerySchema = z.object({ filePath: textSchema.max(200) });

@@ -2,6 +2,7 @@ export * from './aftercare.ts';
 export * from './auth.ts';
 export * from './booking-attempts.ts';
 export * from './carriers.ts';
+export * from './claims.ts';
 export * from './companies.ts';
 export * from './contacts.ts';
 export * from './content.ts';

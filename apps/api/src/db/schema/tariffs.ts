@@ -1,3 +1,4 @@
+import type { AftercareMode } from '@skeppa/domain';
 import {
   bigint,
   boolean,
@@ -67,6 +68,11 @@ export const templates = pgTable('templates', {
    * packages are summed (DHL Express, UPS). Otherwise the consignment is weighed as a whole.
    */
   perPiece: boolean('per_piece').notNull().default(false),
+  /**
+   * How the goods travel: `air` for the courier services (DHL Express, UPS, TNT), `road` for the
+   * rest. It sets the receiver's notice periods (docs/rules.md, Notice periods).
+   */
+  transportMode: text('transport_mode').$type<AftercareMode>().notNull().default('road'),
   vatRate: doublePrecision('vat_rate').notNull().default(0.25),
   termsSv: text('terms_sv').notNull().default(''),
   termsEn: text('terms_en').notNull().default(''),

@@ -181,6 +181,7 @@ async function seedTemplate(tx: Tx, t: TemplateSeed) {
       kgPerLdm: t.kgPerLdm ?? 0,
       weightStep: t.weightStep ?? 1,
       perPiece: t.perPiece ?? false,
+      transportMode: t.kind === 'courier' ? 'air' : 'road',
       termsSv: terms.sv,
       termsEn: terms.en,
       infoSv: t.infoSv,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type BookedShipment, findBookedShipment } from './booked-shipment.ts';
 import { bookingClock } from './clock.ts';
 import { purgeUnbookedJob } from './jobs/purge.ts';
 import { RECONCILE_JOB, reconcileJob } from './jobs/reconcile.ts';
@@ -8,6 +9,15 @@ import { preNoticeSubscriber } from './pre-notice.ts';
 import { type BookingReconciler, bookingReconciler } from './reconcile.ts';
 import { bookingServices } from './services.ts';
 import { trackedStatusSubscriber } from './tracked-status.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookings: {
+      /** A consignment of the company with its booking, for aftercare; undefined for another's. */
+      bookedShipment(consignmentId: number, companyId: number): Promise<BookedShipment | undefined>;
+    };
+  }
+}
 
 export interface BookingsPluginOptions {
   now?: () => Date;
@@ -24,6 +34,10 @@ export const bookingsPlugin = fp(
   async (app: FastifyInstance, opts: BookingsPluginOptions) => {
     const log = app.log.child({ component: 'bookings' });
     const now = opts.now ?? (() => new Date());
+    app.decorate('bookings', {
+      bookedShipment: (consignmentId: number, companyId: number) =>
+        findBookedShipment(app.db, consignmentId, companyId),
+    });
     app.jobs.define(purgeUnbookedJob({ db: app.db, log, now }));
     app.events.subscribe(preNoticeSubscriber(app.mail));
     app.events.subscribe(trackedStatusSubscriber());

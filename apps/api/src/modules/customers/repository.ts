@@ -80,6 +80,19 @@ export function customerRepository(db: Database) {
     },
 
     /** What the tracking notices of a user's shipments follow: their language and four switches. */
+    async mailContact(id: number) {
+      const [row] = await db
+        .select({
+          email: customers.email,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          language: customers.language,
+        })
+        .from(customers)
+        .where(eq(customers.id, id));
+      return row;
+    },
+
     async noticeSettings(id: number) {
       const [row] = await db
         .select({

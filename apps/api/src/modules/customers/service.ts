@@ -201,6 +201,19 @@ export function customerService(
     return { language: row.language === 'en' ? 'en' : 'sv', enabled };
   }
 
+  /**
+   * Where the product's own mails to a user go (aftercare deadline notices, which a job sends with
+   * no one signed in): the address, name and language. Null for a user that is gone.
+   */
+  async function mailContact(
+    customerId: number,
+  ): Promise<{ email: string; name: string; language: Language } | null> {
+    const row = await repo.mailContact(customerId);
+    if (!row) return null;
+    const name = `${row.firstName} ${row.lastName}`.trim();
+    return { email: row.email, name, language: row.language === 'en' ? 'en' : 'sv' };
+  }
+
   /** Addresses of the users of the caller's own company. */
   function colleagueEmails(user: AccessClaims) {
     return repo.companyEmails(user.companyId);
@@ -221,6 +234,7 @@ export function customerService(
     carrier,
     colleagueEmails,
     trackingNoticeSettings,
+    mailContact,
   };
 }
 export type CustomerService = ReturnType<typeof customerService>;

@@ -14,6 +14,14 @@ declare module 'fastify' {
       pollDue(): Promise<{ checked: number; changed: number; failed: number }>;
       /** The receiver's page of a company's shipment; null when it has none (or is not tracked). */
       receiverUrl(orderNo: string, companyId: number): Promise<string | null>;
+      /**
+       * When a company's shipment was delivered (the day of the carrier's delivered event) or is
+       * expected; null when tracking does not follow it.
+       */
+      delivery(
+        orderNo: string,
+        companyId: number,
+      ): Promise<{ deliveredOn: string | null; expectedDelivery: string | null } | null>;
     };
   }
 }
@@ -49,6 +57,8 @@ export const trackingPlugin = fp(
       pollDue: () => poller.pollDue(),
       receiverUrl: async (orderNo: string, companyId: number) =>
         receiverPageUrl(opts.publicUrl, (await repo.find(orderNo, companyId))?.receiverToken ?? null),
+      delivery: async (orderNo: string, companyId: number) =>
+        (await repo.delivery(orderNo, companyId)) ?? null,
     });
     app.jobs.define(pollTrackingJob({ poll: () => poller.pollDue(), log }));
   },

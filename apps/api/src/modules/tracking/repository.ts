@@ -137,6 +137,28 @@ export function trackingRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * The Swedish day of the carrier's first delivered event of a company's shipment (its own
+     * time as it wrote it), or null while none came; undefined when tracking does not follow it.
+     */
+    async delivery(
+      orderNo: string,
+      companyId: number,
+    ): Promise<{ deliveredOn: string | null; expectedDelivery: string | null } | undefined> {
+      const [row] = await db
+        .select({ expectedDelivery: shipmentTracking.expectedDelivery })
+        .from(shipmentTracking)
+        .where(and(eq(shipmentTracking.orderNo, orderNo), eq(shipmentTracking.companyId, companyId)));
+      if (!row) return undefined;
+      const [delivered] = await db
+        .select({ localAt: shipmentEvents.localAt })
+        .from(shipmentEvents)
+        .where(and(eq(shipmentEvents.orderNo, orderNo), eq(shipmentEvents.status, 'delivered')))
+        .orderBy(asc(shipmentEvents.at))
+        .limit(1);
+      return { deliveredOn: delivered?.localAt.slice(0, 10) ?? null, expectedDelivery: row.expectedDelivery };
+    },
+
     async findByToken(token: string): Promise<TrackingRow | undefined> {
       const [row] = await db.select().from(shipmentTracking).where(eq(shipmentTracking.receiverToken, token));
       return row;

@@ -1,0 +1,38 @@
+import type { AftercareContentType, AftercareFile, Claim } from '@skeppa/domain';
+import type { BookedShipment } from '../bookings/index.ts';
+import type { ClaimFileRow, ClaimRow } from './repository.ts';
+
+export const sek = (ore: number) => ore / 100;
+export const ore = (sek: number) => Math.round(sek * 100);
+
+export function presentFile(row: ClaimFileRow): AftercareFile {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType as AftercareContentType,
+    size: row.sizeBytes,
+    filePath: row.publicId,
+    uploadedAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A claim as the API answers it: amounts in SEK, the shipment's number and insured value beside it. */
+export function presentClaim(row: ClaimRow, shipment: BookedShipment, files: ClaimFileRow[]): Claim {
+  return {
+    id: row.id,
+    claimNo: row.claimNo ?? '',
+    consignmentId: row.consignmentId,
+    consignmentNo: shipment.consignmentNo ?? '',
+    custId: row.customerId,
+    createdBy: row.createdBy,
+    createdDate: row.createdAt.toISOString(),
+    submittedDate: row.submittedAt?.toISOString() ?? null,
+    kind: row.kind,
+    description: row.description,
+    amount: sek(row.amountOre),
+    insuredValue: shipment.insuredValue ?? 0,
+    bankAccount: { type: row.bankAccountType, clearing: row.bankClearing, number: row.bankNumber },
+    status: row.status,
+    files: files.filter((f) => f.claimId === row.id).map(presentFile),
+  };
+}
