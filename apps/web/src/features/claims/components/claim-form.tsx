@@ -3,6 +3,7 @@ import { CLAIM_KINDS, type Claim, type ClaimKind } from '@skeppa/domain';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDate } from '@/shared/format/date';
 import { formatMoney } from '@/shared/format/number';
@@ -55,6 +56,11 @@ export function ClaimForm({ consignmentId, insuredValue, draft, onSubmitted }: P
   const busy = step !== null;
   const message = (p: Problem | undefined) => (tried && p ? t(p.key, p.values) : undefined);
   const change = (c: Partial<Form>) => setForm((f) => ({ ...f, ...c }));
+  // The server's own "failed to submit" would only repeat the alert's title; any other reason is news.
+  const reason =
+    failure === null || (isApiError(failure) && failure.code === 'claim.submit_failed')
+      ? null
+      : errorMessage(t, failure);
 
   const add = (files: File[]) => {
     const result = addFiles(attachments, files);
@@ -190,7 +196,7 @@ export function ClaimForm({ consignmentId, insuredValue, draft, onSubmitted }: P
             title={t('claims.form.failed')}
             data-testid="claim-failure"
           >
-            <Text size="sm">{errorMessage(t, failure)}</Text>
+            {reason && <Text size="sm">{reason}</Text>}
             <Text size="sm" mt={4}>
               {t('claims.form.kept')}
             </Text>

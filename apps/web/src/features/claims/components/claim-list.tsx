@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { type AftercareFile, CLAIM_STATUSES, type Claim, type ClaimStatus } from '@skeppa/domain';
+import { type AftercareFile, CLAIM_STATUS_CHANGES, type Claim, type ClaimStatus } from '@skeppa/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/error-message';
@@ -10,13 +10,12 @@ import { downloadClaimFile } from '../api/download-claim-file';
 import { useSetClaimStatus } from '../api/set-claim-status';
 import { ClaimStatusBadge } from './claim-status-badge';
 
-/** The insurer's decisions an administrator records; draft and submitted are the app's own. */
-const DECISIONS: readonly ClaimStatus[] = CLAIM_STATUSES.filter((s) => s !== 'draft' && s !== 'submitted');
-
 type Notice = { color: 'teal' | 'red'; title: string; text?: string } | null;
 
+/** The insurer's next decisions an administrator may record on the claim, by the domain's steps. */
 function StatusSelect({ claim, onNotice }: { claim: Claim; onNotice: (n: Notice) => void }) {
   const { t } = useTranslation();
+  const next = CLAIM_STATUS_CHANGES[claim.status];
   const set = useSetClaimStatus(claim.consignmentId);
   const label = (s: ClaimStatus) => t(`claims.statuses.${s}`);
   const choose = async (status: ClaimStatus) => {
@@ -37,8 +36,8 @@ function StatusSelect({ claim, onNotice }: { claim: Claim; onNotice: (n: Notice)
       w={190}
       aria-label={t('claims.list.statusOf', { claimNo: claim.claimNo })}
       placeholder={t('claims.list.setStatus')}
-      data={DECISIONS.map((s) => ({ value: s, label: label(s) }))}
-      value={DECISIONS.includes(claim.status) ? claim.status : null}
+      data={next.map((s) => ({ value: s, label: label(s) }))}
+      value={null}
       onChange={(v) => v && void choose(v as ClaimStatus)}
       allowDeselect={false}
       disabled={set.isPending}
@@ -107,7 +106,9 @@ function ClaimRow({
             ))}
           </Stack>
         )}
-        {admin && !draft && <StatusSelect claim={claim} onNotice={onNotice} />}
+        {admin && CLAIM_STATUS_CHANGES[claim.status].length > 0 && (
+          <StatusSelect claim={claim} onNotice={onNotice} />
+        )}
       </Stack>
     </Paper>
   );

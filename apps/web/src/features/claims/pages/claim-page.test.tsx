@@ -22,6 +22,8 @@ interface Options {
   submitFailures?: number;
   /** The uploads (counted from 1) that fail once. */
   uploadFailures?: number[];
+  /** The code POST /claim/ refuses a draft with (400). */
+  refuseCreate?: string;
 }
 
 /**
@@ -42,6 +44,8 @@ function serve(o: Options = {}) {
     if (c.path === '/api/consignment/deadlines/41') return json(200, deadlines);
     if (c.path === '/api/claim/consignment/41') return json(200, { items: claims });
     const body = c.body as Record<string, unknown>;
+    if (c.method === 'POST' && c.path === '/api/claim/' && o.refuseCreate)
+      return apiErrorResponse(400, o.refuseCreate);
     if (c.method === 'POST' && c.path === '/api/claim/') {
       log.push('create');
       draft = makeClaim({ ...(body as Partial<Claim>), id: 3, status: 'draft' });
@@ -55,7 +59,7 @@ function serve(o: Options = {}) {
     }
     if (c.method === 'POST' && c.path === '/api/claim/submit/3') {
       log.push('submit');
-      if (submitFailures-- > 0) return apiErrorResponse(502, 'mail.unavailable');
+      if (submitFailures-- > 0) return apiErrorResponse(503, 'claim.submit_failed');
       const done = makeClaim({ ...draft, claimNo: 'SK-2026-000123', status: 'submitted' });
       claims = claims.map((x) => (x.id === 3 ? done : x));
       return json(200, done);
@@ -162,6 +166,8 @@ describe('claim page', { timeout: 30_000 }, () => {
     await submit();
     const failure = await screen.findByTestId('claim-failure');
     expect(failure).toHaveTextContent('Det gick inte att skicka in skadeanmälan');
+    // Said once: the server's code for the same failure is not repeated under it.
+    expect(failure.textContent?.match(/Det gick inte att skicka/g)).toHaveLength(1);
     expect(failure).toHaveTextContent('Allt du skrivit och bifogat finns kvar');
     expect(box(/^Beskriv vad som hände/)).toHaveValue('Två lådor krossade vid leverans.');
     expect(box(/^Begärt belopp/)).toHaveValue('12 500,50');
@@ -202,6 +208,30 @@ describe('claim page', { timeout: 30_000 }, () => {
     await submit();
     expect(await screen.findByText('Högst det försäkrade värdet, 25 000,00 SEK.')).toBeInTheDocument();
     expect(screen.getByText('Formuläret innehåller fel')).toBeInTheDocument();
+    expect(log).toEqual([]);
+  });
+
+  it("says what the server refused, under SPEC §8's text, when it is something the user can mend", async () => {
+    const { log } = serve({ refuseCreate: 'claim.amount_over_insured' });
+    render();
+    await fill();
+    await submit();
+    const failure = await screen.findByTestId('claim-failure');
+    expect(failure).toHaveTextContent('Det gick inte att skicka in skadeanmälan');
+    expect(failure).toHaveTextContent('Beloppet är högre än godsets försäkrade värde.');
+    expect(log).toEqual([]);
+  });
+
+  it("says a mistyped Bankgiro number's check digit is wrong before anything is sent", async () => {
+    const { log } = serve();
+    render();
+    await fill();
+    await userEvent.clear(box(/^Bankgironummer/));
+    await userEvent.type(box(/^Bankgironummer/), '5050-1056');
+    await submit();
+    expect(
+      await screen.findByText('Kontrollsiffran stämmer inte. Kontrollera att numret är rätt skrivet.'),
+    ).toBeInTheDocument();
     expect(log).toEqual([]);
   });
 
@@ -249,17 +279,28 @@ describe('claim page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(/Välj en sändning först/)).toBeInTheDocument();
   });
 
-  it("lets an administrator record the insurer's decision on a submitted claim", async () => {
+  it("lets an administrator record the insurer's next decision on a claim, by the domain's steps", async () => {
     const { log } = serve({
       admin: true,
-      claims: [makeClaim({ id: 5, claimNo: 'SK-2026-000100', status: 'submitted' }), makeClaim({ id: 4 })],
+      claims: [
+        makeClaim({ id: 5, claimNo: 'SK-2026-000100', status: 'submitted' }),
+        makeClaim({ id: 6, claimNo: 'SK-2026-000099', status: 'paid' }),
+        makeClaim({ id: 4 }),
+      ],
     });
     render();
     const select = await screen.findByRole('combobox', { name: 'Status för skadeanmälan SK-2026-000100' });
-    // The draft has no status to set: only the submitted claim has a select.
+    // A draft is only submitted, and a paid claim is closed: neither has a status to set.
     expect(screen.getAllByTestId('claim-status-select')).toHaveLength(1);
     await userEvent.click(select);
-    await userEvent.click(await screen.findByRole('option', { name: 'Godkänd' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Under handläggning',
+      'Godkänd',
+      'Delvis godkänd',
+      'Avslagen',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Godkänd' }));
     await waitFor(() => expect(log).toEqual(['status 5 approved']));
     expect(await screen.findByText('Skadeanmälan SK-2026-000100 har nu status Godkänd.')).toBeInTheDocument();
   });
