@@ -6,7 +6,7 @@ import { apiSession, seedShipment } from './shipments.ts';
 const TEXTS = {
   sv: {
     fileClaim: 'Gör en skadeanmälan',
-    title: 'Skadeanmälan',
+    title: 'Försäkringsanmälan',
     deadlines: 'Reklamationsfrister',
     hiddenDamage: 'Dold skada',
     damage: 'Skada',

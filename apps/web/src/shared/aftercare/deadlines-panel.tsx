@@ -12,7 +12,7 @@ const lookOf = (d: AftercareDeadline): Look => (d.passed ? 'passed' : d.near ? '
 
 const COLOR: Record<Look, string> = { passed: 'red', near: 'orange', open: 'teal' };
 // Dark shades under white text: a warning reads at WCAG AA contrast.
-const BADGE: Record<Look, string> = { passed: 'red.9', near: 'orange.9', open: 'teal' };
+const BADGE: Record<Exclude<Look, 'open'>, string> = { passed: 'red.9', near: 'orange.9' };
 
 function DeadlineRow({ deadline }: { deadline: AftercareDeadline }) {
   const { t } = useTranslation();
@@ -36,17 +36,23 @@ function DeadlineRow({ deadline }: { deadline: AftercareDeadline }) {
           <Text size="sm" c="dimmed">
             {t('aftercare.deadlines.lastDay')}
           </Text>
-          <Text fw={600} ff="monospace" c={look === 'open' ? undefined : `${COLOR[look]}.9`}>
+          <Text
+            fw={700}
+            c={look === 'open' ? undefined : `${COLOR[look]}.9`}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {deadline.lastDay}
           </Text>
-          <Badge
-            color={BADGE[look]}
-            variant={look === 'open' ? 'light' : 'filled'}
-            leftSection={look === 'near' ? <IconAlertTriangle size={12} /> : undefined}
-            tt="none"
-          >
-            {t(`aftercare.deadlines.${look}`)}
-          </Badge>
+          {/* An open period needs no word: only a near or passed one does. */}
+          {look !== 'open' && (
+            <Badge
+              color={BADGE[look]}
+              leftSection={look === 'near' ? <IconAlertTriangle size={12} /> : undefined}
+              tt="none"
+            >
+              {t(`aftercare.deadlines.${look}`)}
+            </Badge>
+          )}
         </Group>
       </Group>
     </Box>

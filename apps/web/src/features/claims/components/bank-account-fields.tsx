@@ -1,4 +1,4 @@
-import { Grid, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Grid, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { BANK_ACCOUNT_TYPES, type BankAccountType } from '@skeppa/domain';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import type { ClaimForm } from '../model/claim-form';
@@ -23,18 +23,19 @@ export function BankAccountFields({ form, problems, disabled, onChange }: Props)
   const message = (p: Problem | undefined) => (p ? t(p.key, p.values) : undefined);
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500} id="claim-bank-type">
-        {t('claims.form.bankType')}
-      </Text>
-      <SegmentedControl
-        aria-labelledby="claim-bank-type"
-        value={form.bankType}
-        onChange={(v) => onChange({ bankType: v as BankAccountType })}
-        data={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`claims.bankTypes.${type}`) }))}
-        disabled={disabled}
-        fullWidth
-        maw={480}
-      />
+      {/* Labelled as the inputs below are; a segmented control is a radio group, named by its label. */}
+      <Input.Wrapper label={t('claims.form.bankType')} labelElement="div" id="claim-bank-type">
+        <SegmentedControl
+          aria-labelledby="claim-bank-type-label"
+          value={form.bankType}
+          onChange={(v) => onChange({ bankType: v as BankAccountType })}
+          data={BANK_ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`claims.bankTypes.${type}`) }))}
+          disabled={disabled}
+          fullWidth
+          maw={480}
+          mt={4}
+        />
+      </Input.Wrapper>
       <Grid gap="sm">
         {form.bankType === 'bank' && (
           <Grid.Col span={{ base: 12, xs: 4 }}>

@@ -162,7 +162,7 @@ export function ClaimForm({ consignmentId, insuredValue, draft, onSubmitted }: P
           inputMode="decimal"
           rightSection={<Text size="sm">SEK</Text>}
           rightSectionWidth={48}
-          maw={320}
+          styles={{ wrapper: { maxWidth: 320 } }}
           disabled={busy}
           withAsterisk
         />

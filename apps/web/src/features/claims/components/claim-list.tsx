@@ -68,9 +68,7 @@ function ClaimRow({
     <Paper withBorder radius="sm" p="sm" data-testid="claim-row" data-claim-no={claim.claimNo}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text fw={700} ff={draft ? undefined : 'monospace'}>
-            {draft ? t('claims.list.draft') : claim.claimNo}
-          </Text>
+          <Text fw={700}>{draft ? t('claims.list.draft') : claim.claimNo}</Text>
           <ClaimStatusBadge status={claim.status} />
         </Group>
         <Text size="sm">

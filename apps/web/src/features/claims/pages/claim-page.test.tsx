@@ -222,6 +222,25 @@ describe('claim page', { timeout: 30_000 }, () => {
     expect(log).toEqual([]);
   });
 
+  it('pays to a bank account, with its clearing number, when that is chosen', async () => {
+    const { calls } = serve();
+    render();
+    await fill();
+    const types = screen.getByRole('radiogroup', { name: 'Typ av konto' });
+    await userEvent.click(within(types).getByText('Bankkonto'));
+    await userEvent.type(box(/^Clearingnummer/), '6789');
+    await userEvent.clear(box(/^Kontonummer/));
+    await userEvent.type(box(/^Kontonummer/), '123 456 789');
+    await submit();
+    await screen.findByTestId('claim-submitted');
+    const create = calls.find((c) => c.method === 'POST' && c.path === '/api/claim/');
+    expect((create?.body as { bankAccount: unknown }).bankAccount).toEqual({
+      type: 'bank',
+      clearing: '6789',
+      number: '123456789',
+    });
+  });
+
   it("says a mistyped Bankgiro number's check digit is wrong before anything is sent", async () => {
     const { log } = serve();
     render();
