@@ -1,6 +1,6 @@
 import { A_PDF, GOTEBORG } from './documents-steps.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { login, saveScreenshot, useLanguage } from './helpers.ts';
+import { ADMIN, login, saveScreenshot, useLanguage } from './helpers.ts';
 import { apiSession, seedShipment } from './shipments.ts';
 
 const TEXTS = {
@@ -129,6 +129,35 @@ test.describe('insurance claims', () => {
     await page.goto(`/consignment/claim?id=${booked.consignmentId}`);
     await expect(page.getByTestId('claim-not-insured')).toContainText(x.notInsured, { timeout: 20_000 });
     await expect(page.getByTestId('claim-form')).toHaveCount(0);
+  });
+
+  test("an administrator records the insurer's decision on a colleague's claim", async ({
+    page,
+    request,
+  }) => {
+    const api = await apiSession(request);
+    const booked = await seedShipment(api, {
+      to: GOTEBORG,
+      template: 'dhl_freight',
+      insuredValue: 25_000,
+      book: true,
+    });
+    const draft = await api('POST', '/claim/', {
+      consignmentId: booked.consignmentId,
+      kind: 'loss',
+      description: 'Ett av två kollin kom aldrig fram.',
+      amount: 8000,
+      bankAccount: { type: 'bankgiro', clearing: '', number: '50501055' },
+    });
+    const { claimNo } = await api('POST', `/claim/submit/${draft.id}`);
+    await login(page, ADMIN);
+    await page.goto(`/consignment/claim?id=${booked.consignmentId}`);
+    const row = page.getByTestId('claim-row').filter({ hasText: claimNo });
+    await expect(row).toContainText('Inskickad', { timeout: 20_000 });
+    await row.getByRole('combobox', { name: `Status för skadeanmälan ${claimNo}` }).click();
+    await page.getByRole('option', { name: 'Under handläggning' }).click();
+    await expect(row.getByTestId('claim-status')).toHaveText('Under handläggning');
+    await expect(page.getByText(`Skadeanmälan ${claimNo} har nu status Under handläggning.`)).toBeVisible();
   });
 
   test('the claim page on a phone, 390 px wide', async ({ page, request }) => {

@@ -123,8 +123,13 @@ export function ClaimList({ claims, admin }: { claims: readonly Claim[]; admin: 
           {t('claims.list.title')}
         </Title>
         {notice && (
-          <Alert color={notice.color} role={notice.color === 'red' ? 'alert' : 'status'} title={notice.title}>
-            {notice.text}
+          // A one-line notice goes without a title: the light teal's title colour reads under 4.5:1.
+          <Alert
+            color={notice.color}
+            role={notice.color === 'red' ? 'alert' : 'status'}
+            title={notice.text ? notice.title : undefined}
+          >
+            {notice.text ?? notice.title}
           </Alert>
         )}
         {claims.length === 0 ? (
