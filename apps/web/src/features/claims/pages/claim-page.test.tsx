@@ -234,10 +234,12 @@ describe('claim page', { timeout: 30_000 }, () => {
     await submit();
     await screen.findByTestId('claim-submitted');
     const create = calls.find((c) => c.method === 'POST' && c.path === '/api/claim/');
-    expect((create?.body as { bankAccount: unknown }).bankAccount).toEqual({
-      type: 'bank',
-      clearing: '6789',
-      number: '123456789',
+    expect(create?.body).toMatchObject({
+      bankAccount: {
+        type: 'bank',
+        clearing: '6789',
+        number: '123456789',
+      },
     });
   });
 
