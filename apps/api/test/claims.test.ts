@@ -165,6 +165,22 @@ const claimsOf = async (consignmentId: number) =>
     )
   )[0]!.n;
 
+describe('a booking cancelled after the draft', () => {
+  it('cannot be claimed on any more: the submit answers 409 and the draft stays', async () => {
+    const claim = await draft();
+    await sql(t.databaseUrl, "UPDATE orders SET status_category = 'CANCELLED' WHERE consignment_id = $1", [
+      claim.consignmentId,
+    ]);
+    const res = await call(user, 'POST', `/claim/submit/${claim.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(errorCodes(res)).toEqual(['order.not_booked']);
+    expect((await call(user, 'GET', `/claim/${claim.id}`)).json()).toMatchObject({
+      status: 'draft',
+      claimNo: '',
+    });
+  });
+});
+
 describe('who may see and change a claim', () => {
   it('answers 404 to another company, for the claim, its shipment and a new claim on it', async () => {
     const claim = await draft();

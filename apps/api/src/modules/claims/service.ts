@@ -204,6 +204,7 @@ export function claimService(deps: ClaimServiceDeps) {
     present,
     claimOf,
     shipmentOf,
+    assertClaimable,
   };
 }
 export type ClaimService = ReturnType<typeof claimService>;

@@ -23,7 +23,7 @@ const RETRY_SUBMIT_SECONDS = 60;
 
 export interface SubmitDeps {
   repo: ClaimRepository;
-  claims: Pick<ClaimService, 'claimOf' | 'shipmentOf' | 'present'>;
+  claims: Pick<ClaimService, 'claimOf' | 'shipmentOf' | 'present' | 'assertClaimable'>;
   customers: Pick<CustomerService, 'get'>;
   mail: Mail;
   tariffs: Pick<TariffCache, 'current'>;
@@ -96,6 +96,8 @@ export function claimSubmitter(deps: SubmitDeps) {
     const draft = await deps.claims.claimOf(user, id);
     if (draft.status !== 'draft') throw new AppError('claim.not_draft');
     const shipment = await deps.claims.shipmentOf(user, draft.consignmentId);
+    // A booking cancelled since the draft was written has nothing left to claim.
+    deps.claims.assertClaimable(shipment, sek(draft.amountOre));
     const { customer, shown } = await context(user, shipment);
     let submitted: ClaimRow;
     try {
