@@ -81,6 +81,8 @@ test.describe('insurance claims', () => {
       await useLanguage(page, language);
       await login(page);
       await page.goto(`/consignment?orderNo=${booked.orderNo}`);
+      await expect(page.getByRole('link', { name: x.fileClaim })).toBeVisible({ timeout: 20_000 });
+      await saveScreenshot(page, `consignment-insured-${language}`);
       await page.getByRole('link', { name: x.fileClaim }).click();
       await expect(page).toHaveURL(new RegExp(`/consignment/claim\\?id=${booked.consignmentId}$`));
       // The page's chunk and texts load on first visit; this machine is shared with other runs.
