@@ -78,6 +78,8 @@ export interface ShipmentOrder {
   /** The chosen service: the first priced template whose name starts with this. */
   template?: string;
   reference?: string;
+  /** Insured for this goods value in SEK, as step 3's insurance choice does; uninsured without. */
+  insuredValue?: number;
   /** Booked with the sandbox carrier as step 4 books, or left on the send list. */
   book: boolean;
 }
@@ -119,6 +121,7 @@ export async function seedShipment(api: Api, o: ShipmentOrder): Promise<Shipment
     latest: `${day}T15:00:00${stockholmOffset(day)}`,
   };
   if (o.reference) c.senderOrderRef = o.reference;
+  if (o.insuredValue) c.insuranceGoodsValue = o.insuredValue;
 
   const quotes: { templateName: string; price: number }[] = (
     await api('POST', '/consignment/price/', [{ ...c, consigneeType: 'company', noPickup: false }])
@@ -135,6 +138,7 @@ export async function seedShipment(api: Api, o: ShipmentOrder): Promise<Shipment
     templateName: saved.templateName,
     calculatedPrice: quote?.price,
     senderOrderRef: o.reference,
+    ...(o.insuredValue ? { insured: true, goodsValue: o.insuredValue } : {}),
   });
   if (!o.book) return { consignmentId: saved.consignmentId, orderNo, consignmentNo: null };
   await api('PUT', '/consignment/book/', saved, { 'idempotency-key': randomUUID() });

@@ -34,6 +34,7 @@ const paperlessPage: Page = () => import('@/features/paperless/pages/paperless-p
 const consignmentPage: Page = () => import('@/features/consignments/pages/consignment-page');
 const consignmentListPage: Page = () => import('@/features/consignments/pages/consignment-list-page');
 const consignmentNewPage: Page = () => import('@/features/consignments/pages/consignment-new-page');
+const claimPage: Page = () => import('@/features/claims/pages/claim-page');
 const receiverTrackingPage: Page = () => import('@/features/receiver-tracking/pages/receiver-tracking-page');
 
 interface Options {
@@ -83,7 +84,7 @@ export const routeTable: readonly RouteDef[] = [
   route('consignment', consignmentPage),
   route('customs', customsPage),
   route('upspaperless', paperlessPage),
-  route('claim', onItsWay),
+  route('claim', claimPage),
   route('consignmentList', consignmentListPage),
   route('consignmentNew', consignmentNewPage),
   route('contactList', contactListPage),

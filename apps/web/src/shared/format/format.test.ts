@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from './date';
+import { fileSize } from './file-size';
 
 describe('formatDate', () => {
   it('writes ISO dates in Swedish time', () => {
@@ -10,5 +11,13 @@ describe('formatDate', () => {
   it('leaves missing or broken dates empty', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('fileSize', () => {
+  it('tells sizes in kB and MB with a decimal comma', () => {
+    expect(fileSize(1)).toBe('1 kB');
+    expect(fileSize(834 * 1024)).toBe('834 kB');
+    expect(fileSize(2.45 * 1024 * 1024)).toBe('2,5 MB');
   });
 });

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/routes/paths';
 
-/** The consignment id of `?consignmentId=`, or null when there is none to speak of. */
-function consignmentIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('consignmentId'));
+/** The consignment id of `?consignmentId=` (or `param`), or null when there is none to speak of. */
+function consignmentIdOf(params: URLSearchParams, param: string): number | null {
+  const id = Number(params.get(param));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
@@ -16,13 +16,22 @@ interface Props {
   /** Shown without `?consignmentId=`, with a link to the booked list. */
   noShipment: string;
   toList: string;
+  /** The address's name for the consignment id: `consignmentId`, or `id` for the claim page. */
+  param?: string;
   children: (consignmentId: number) => ReactNode;
 }
 
-/** A page about one shipment's papers (customs, paperless): its heading, and the shipment from the address. */
-export function ShipmentPageFrame({ title, intro, noShipment, toList, children }: Props) {
+/** A page about one shipment's papers (customs, paperless, a claim): its heading, and the shipment from the address. */
+export function ShipmentPageFrame({
+  title,
+  intro,
+  noShipment,
+  toList,
+  param = 'consignmentId',
+  children,
+}: Props) {
   const [params] = useSearchParams();
-  const consignmentId = consignmentIdOf(params);
+  const consignmentId = consignmentIdOf(params, param);
   return (
     <Stack gap="md">
       <Title order={1} fz={28}>

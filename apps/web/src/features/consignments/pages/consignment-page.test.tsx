@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUser } from '@/shared/session/session-store';
+import { makeCustomer } from '@/test/customer';
 import { apiErrorResponse, json, mockFetch, type Responder } from '@/test/fetch-mock';
 import { makeFreightService } from '@/test/freight-service';
 import { renderWithProviders } from '@/test/render';
@@ -100,5 +101,32 @@ describe('consignment page', { timeout: 20_000 }, () => {
     await screen.findByTestId('goods');
     expect(screen.queryByTestId('tracking')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path.endsWith('/tracking'))).toBe(false);
+  });
+
+  // With its id, as a booked consignment has one: the documents and the claim go by it.
+  const withId = { ...consignment, consignmentId: 1 };
+  const insured = { insured: true, goodsValue: 25_000, insurancePrice: 187.5, consignment: withId };
+  // The print button of a booked shipment reads the customer's print format.
+  const customer: Responder = (c) => (c.path === '/api/customer/7' ? json(200, makeCustomer()) : undefined);
+
+  it('offers an insurance claim on an insured booked shipment', async () => {
+    mockFetch(answers(order(insured)), customer);
+    render('1000234');
+    const link = await screen.findByRole('link', { name: 'Gör en skadeanmälan' });
+    expect(link).toHaveAttribute('href', '/consignment/claim?id=1');
+  });
+
+  it('offers no insurance claim on an uninsured shipment', async () => {
+    mockFetch(answers(order({ consignment: withId })), customer);
+    render('1000234');
+    await screen.findByTestId('print-button');
+    expect(screen.queryByTestId('claim-link')).not.toBeInTheDocument();
+  });
+
+  it('offers no insurance claim on an insured shipment before it is booked', async () => {
+    mockFetch(answers(order({ ...insured, dateBooked: null })));
+    render('1000234');
+    await screen.findByTestId('goods');
+    expect(screen.queryByTestId('claim-link')).not.toBeInTheDocument();
   });
 });

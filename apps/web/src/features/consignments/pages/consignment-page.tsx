@@ -1,6 +1,13 @@
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { acceptsUpsPaperless, customsInvoiceRequired, isCancelled, type Order } from '@skeppa/domain';
-import { IconArchive, IconArrowLeft, IconCloudUpload, IconCopy, IconFileInvoice } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconArrowLeft,
+  IconCloudUpload,
+  IconCopy,
+  IconFileInvoice,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useOrder } from '@/shared/api/bookings/get-order';
@@ -108,6 +115,18 @@ function Consignment({ order }: { order: Order }) {
               to={`${paths.upspaperless}?consignmentId=${documents}`}
             >
               {t('routes.upspaperless')}
+            </Button>
+          )}
+          {/* An insurance claim is the insurer's: only an insured shipment has one to file. */}
+          {documents !== null && order.insured && (
+            <Button
+              variant="default"
+              leftSection={<IconShieldCheck size={16} />}
+              component={Link}
+              to={`${paths.claim}?id=${documents}`}
+              data-testid="claim-link"
+            >
+              {t('consignments.actions.claim')}
             </Button>
           )}
           <CancelBooking order={order} />

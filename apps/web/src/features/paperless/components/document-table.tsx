@@ -2,8 +2,8 @@ import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/
 import type { PaperlessDocument } from '@skeppa/domain';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { formatDate } from '@/shared/format/date';
+import { fileSize } from '@/shared/format/file-size';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { fileSize } from '../model/upload-check';
 
 interface Props {
   documents: PaperlessDocument[];

@@ -1,9 +1,4 @@
-import {
-  formatNumber,
-  PAPERLESS_CONTENT_TYPES,
-  PAPERLESS_MAX_BYTES,
-  PAPERLESS_MAX_DOCUMENTS,
-} from '@skeppa/domain';
+import { PAPERLESS_CONTENT_TYPES, PAPERLESS_MAX_BYTES, PAPERLESS_MAX_DOCUMENTS } from '@skeppa/domain';
 
 const EXTENSIONS = new Set(['pdf', 'png', 'jpg', 'jpeg', 'gif', 'tif', 'tiff', 'bmp']);
 
@@ -33,10 +28,4 @@ export function uploadProblem(
   if (file.size > PAPERLESS_MAX_BYTES) return 'paperless.upload.tooLarge';
   if (file.size === 0) return 'paperless.upload.empty';
   return null;
-}
-
-/** A file size as people read it: 834 kB, 2,4 MB (decimal comma, as every number in Skeppa). */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.max(1, Math.ceil(bytes / 1024)), 0)} kB`;
-  return `${formatNumber(bytes / (1024 * 1024), 1)} MB`;
 }
