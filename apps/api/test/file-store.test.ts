@@ -74,6 +74,19 @@ describe.each(kinds)('file store contract: $name', (kind) => {
     await expect(files.delete('paperless/never/written')).resolves.toBeUndefined();
   });
 
+  it('deletes every file under a prefix and nothing beside it', async () => {
+    const files = kind.store();
+    await files.put('paperless/15/a', Buffer.from('a'));
+    await files.put('paperless/15/b', Buffer.from('b'));
+    await files.put('paperless/150/c', Buffer.from('c'));
+    await files.deletePrefix('paperless/15');
+    expect(await files.get('paperless/15/a')).toBeNull();
+    expect(await files.get('paperless/15/b')).toBeNull();
+    expect(await files.get('paperless/150/c')).toEqual(Buffer.from('c'));
+    await expect(files.deletePrefix('paperless/never')).resolves.toBeUndefined();
+    await expect(files.deletePrefix('../x')).rejects.toThrow(/invalid file store key/);
+  });
+
   it('keeps files under different keys apart', async () => {
     const files = kind.store();
     await files.put('paperless/14/a', Buffer.from('a'));

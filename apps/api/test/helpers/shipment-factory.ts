@@ -9,7 +9,8 @@ export interface ShipmentOptions {
   to?: string;
   /** The carrier of the shipment's order; none, and there is no order. */
   carrier?: number;
-  consignmentNo?: string;
+  /** Null leaves it unbooked (a send-list shipment a user may delete). */
+  consignmentNo?: string | null;
   goods?: { noOfPackages: number; weight: number }[];
 }
 
@@ -41,7 +42,7 @@ export function createShipment(url: string, o: ShipmentOptions) {
       .values({
         customerId: o.customerId,
         companyId,
-        consignmentNo: o.consignmentNo ?? '1ZX61W026600000105',
+        consignmentNo: o.consignmentNo === undefined ? '1ZX61W026600000105' : o.consignmentNo,
         parts: [part('consignor', o.from ?? 'SE'), part('consignee', o.to ?? 'NO')],
         transportProduct: { tod: { combiterm: 'DAP', countrycode: '', location: 'Bergen', notes: '' } },
       })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { customsRepository } from './customs/repository.ts';
 import { type CustomsService, customsService } from './customs/service.ts';
+import { paperlessFilesSubscriber } from './paperless/deleted.ts';
 import { paperlessRepository } from './paperless/repository.ts';
 import { type PaperlessService, paperlessService } from './paperless/service.ts';
 import { shipmentRepository } from './shipment-repository.ts';
@@ -28,6 +29,7 @@ export const shipmentDocumentsPlugin = fp(
       log: app.log,
     });
     app.decorate('shipmentDocuments', { customs, paperless });
+    app.events.subscribe(paperlessFilesSubscriber(app.files));
   },
-  { name: 'shipment-documents', dependencies: ['database', 'files'] },
+  { name: 'shipment-documents', dependencies: ['database', 'files', 'events'] },
 );

@@ -9,6 +9,8 @@ export interface FileStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing one is no error (a retried delete succeeds). */
   delete(key: string): Promise<void>;
+  /** Removes every file whose key lies under `prefix/` (a shipment's, a complaint's files). */
+  deletePrefix(prefix: string): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;

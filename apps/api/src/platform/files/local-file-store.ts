@@ -31,5 +31,8 @@ export function localFileStore(root: string): FileStore {
     async delete(key) {
       await rm(file(key), { force: true });
     },
+    async deletePrefix(prefix) {
+      await rm(file(prefix), { force: true, recursive: true });
+    },
   };
 }

@@ -56,8 +56,12 @@ export function s3FileStore(settings: S3Settings): FileStore {
   });
   const timeoutMs = settings.timeoutMs ?? TIMEOUT_MS;
 
-  async function call(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer) {
-    const target = objectUrl(settings, key);
+  async function call(
+    method: 'PUT' | 'GET' | 'DELETE',
+    key: string,
+    body?: Buffer,
+    target = objectUrl(settings, key),
+  ) {
     const headers: Record<string, string> = {
       'x-amz-content-sha256': createHash('sha256')
         .update(body ?? '')
@@ -90,6 +94,11 @@ export function s3FileStore(settings: S3Settings): FileStore {
     throw new Error(message);
   }
 
+  async function remove(key: string) {
+    // S3 answers 204 whether or not the object was there; some compatible servers say NoSuchKey.
+    await outcome(await call('DELETE', key), 'DELETE', key);
+  }
+
   return {
     async put(key, body) {
       const res = await call('PUT', key, body);
@@ -106,9 +115,25 @@ export function s3FileStore(settings: S3Settings): FileStore {
         throw new FileStoreUnavailableError(`file store GET ${key} broke off`, { cause: err });
       }
     },
-    async delete(key) {
-      // S3 answers 204 whether or not the object was there; some compatible servers say NoSuchKey.
-      await outcome(await call('DELETE', key), 'DELETE', key);
+    delete: remove,
+    async deletePrefix(prefix) {
+      // ListObjectsV2 a page (1,000 keys) at a time; each key is the product's own, so plain XML.
+      const folder = `${checkedKey(prefix)}/`;
+      let token: string | undefined;
+      do {
+        const list = objectUrl(settings, prefix);
+        list.pathname = list.pathname.slice(0, list.pathname.length - prefix.length - 1) || '/';
+        list.search = new URLSearchParams({
+          'list-type': '2',
+          prefix: folder,
+          ...(token ? { 'continuation-token': token } : {}),
+        }).toString();
+        const res = await call('GET', prefix, undefined, list);
+        await outcome(res, 'GET', prefix);
+        const xml = await res.text();
+        for (const [, key] of xml.matchAll(/<Key>([^<]+)<\/Key>/g)) await remove(key ?? '');
+        token = /<NextContinuationToken>([^<]+)<\/NextContinuationToken>/.exec(xml)?.[1];
+      } while (token);
     },
   };
 }

@@ -17,6 +17,7 @@ import type { AccessClaims } from '../../../platform/tokens.ts';
 import { sandboxUpsDocumentId } from '../../carriers/index.ts';
 import type { CustomsService } from '../customs/service.ts';
 import type { ShipmentRepository, ShipmentSummary } from '../shipment-repository.ts';
+import { paperlessFolder } from './deleted.ts';
 import type { PaperlessRepository, PaperlessRow } from './repository.ts';
 
 function present(row: PaperlessRow): PaperlessDocument {
@@ -83,7 +84,7 @@ export function paperlessService(deps: {
     if (upload.bytes.length > PAPERLESS_MAX_BYTES) throw new AppError('paperless.too_large');
     const contentType = sniffPaperlessContentType(upload.bytes);
     if (!contentType) throw new AppError('paperless.file_type');
-    const storageKey = `paperless/${s.id}/${randomUUID()}`;
+    const storageKey = `${paperlessFolder(s.id)}/${randomUUID()}`;
     await files.put(storageKey, upload.bytes);
     const replaced: PaperlessRow[] = [];
     try {
