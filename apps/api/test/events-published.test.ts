@@ -39,7 +39,7 @@ const companyOfUser = async () =>
   )[0]!.company_id;
 
 describe('the events a change publishes', () => {
-  it('are the seven the catalogue names', () => {
+  it('are the eight the catalogue names', () => {
     expect(DOMAIN_EVENT_TYPES).toEqual([
       'order.booked',
       'order.cancelled',
@@ -48,6 +48,7 @@ describe('the events a change publishes', () => {
       'contact.changed',
       'customer.setting_changed',
       'shipment.status_changed',
+      'complaint.answered',
     ]);
   });
 

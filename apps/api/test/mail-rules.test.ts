@@ -123,6 +123,7 @@ describe('mail and job configuration', () => {
       carrierCopyTo: 'kundtjanst@skeppa.se',
       maxPerCustomerPerHour: 20,
       insuranceClaims: 'skadeanmalan@skeppa.se',
+      complaintReminderDays: 7,
     });
   });
 
