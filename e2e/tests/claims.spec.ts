@@ -53,13 +53,13 @@ async function fillClaim(page: Page, x: (typeof TEXTS)['sv' | 'en']) {
   await form.getByRole('textbox', { name: x.amount }).fill('12 500,50');
   await form.getByRole('textbox', { name: x.bankgiro }).fill('5050-1055');
   await form
-    .getByTestId('claim-dropzone')
+    .getByTestId('attachments-dropzone')
     .locator('input[type="file"]')
     .setInputFiles([
       { name: 'skada-kartong.jpg', mimeType: 'image/jpeg', buffer: A_PHOTO },
       { name: 'faktura-4711.pdf', mimeType: 'application/pdf', buffer: A_PDF },
     ]);
-  await expect(form.getByTestId('claim-attachment')).toHaveCount(2);
+  await expect(form.getByTestId('attachment')).toHaveCount(2);
 }
 
 test.describe('insurance claims', () => {

@@ -1,8 +1,29 @@
-import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { CLAIM_KINDS, type Claim, type ClaimKind } from '@skeppa/domain';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import {
+  type Attachment,
+  addFiles,
+  markStored,
+  type Refusal,
+  removeAttachment,
+  storedAttachments,
+} from '@/shared/aftercare/attachments';
+import { AttachmentsField } from '@/shared/aftercare/attachments-field';
 import { isApiError } from '@/shared/api/api-error';
 import { errorMessage } from '@/shared/api/error-message';
 import { formatDate } from '@/shared/format/date';
@@ -11,18 +32,9 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { useFormCheck } from '@/shared/ui/use-form-check';
 import { deleteClaimFile } from '../api/delete-claim-file';
 import { claimsKey } from '../api/keys';
-import {
-  type Attachment,
-  addFiles,
-  markStored,
-  type Refusal,
-  removeAttachment,
-  storedAttachments,
-} from '../model/attachments';
 import { emptyClaimForm, type ClaimForm as Form, formFromClaim } from '../model/claim-form';
 import { fileClaim } from '../model/file-claim';
 import { claimProblems, hasProblems, type Problem } from '../model/validate-claim';
-import { AttachmentsField } from './attachments-field';
 import { BankAccountFields } from './bank-account-fields';
 
 type Step = 'save' | 'upload' | 'submit';
@@ -176,6 +188,17 @@ export function ClaimForm({ consignmentId, insuredValue, draft, onSubmitted }: P
           <BankAccountFields form={form} problems={tried ? errors : {}} disabled={busy} onChange={change} />
         </Stack>
         <AttachmentsField
+          title={t('claims.files.title')}
+          hint={
+            <>
+              <Text size="sm">{t('claims.files.hint')}</Text>
+              <List size="sm" spacing={2} withPadding>
+                <List.Item>{t('claims.files.photos')}</List.Item>
+                <List.Item>{t('claims.files.invoice')}</List.Item>
+                <List.Item>{t('claims.files.receipt')}</List.Item>
+              </List>
+            </>
+          }
           attachments={attachments}
           progress={progress}
           refused={refused}

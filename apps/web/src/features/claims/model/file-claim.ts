@@ -1,9 +1,9 @@
 import type { AftercareFile, Claim } from '@skeppa/domain';
+import { type Attachment, unsent } from '@/shared/aftercare/attachments';
 import { createClaim } from '../api/create-claim';
 import { submitClaim } from '../api/submit-claim';
 import { updateClaim } from '../api/update-claim';
 import { uploadClaimFile } from '../api/upload-claim-file';
-import { type Attachment, unsent } from './attachments';
 import { type ClaimForm, claimInputOf } from './claim-form';
 
 /** What Submit works from: the form as typed, its attachments, and the draft once saved. */

@@ -105,7 +105,9 @@ async function fill(amount = '12 500,50') {
 }
 
 async function attach(...files: File[]) {
-  const input = screen.getByTestId('claim-dropzone').querySelector('input[type="file"]') as HTMLInputElement;
+  const input = screen
+    .getByTestId('attachments-dropzone')
+    .querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(input, files);
 }
 
@@ -140,7 +142,7 @@ describe('claim page', { timeout: 30_000 }, () => {
     render();
     await fill();
     await attach(photo, invoice);
-    expect(screen.getAllByTestId('claim-attachment')).toHaveLength(2);
+    expect(screen.getAllByTestId('attachment')).toHaveLength(2);
     await submit();
     const done = await screen.findByTestId('claim-submitted');
     expect(done).toHaveTextContent('Skadeanmälan SK-2026-000123 är inskickad');
@@ -172,7 +174,7 @@ describe('claim page', { timeout: 30_000 }, () => {
     expect(box(/^Beskriv vad som hände/)).toHaveValue('Två lådor krossade vid leverans.');
     expect(box(/^Begärt belopp/)).toHaveValue('12 500,50');
     expect(box(/^Bankgironummer/)).toHaveValue('5050-1055');
-    expect(within(screen.getByTestId('claim-attachment')).getByText('Skickad')).toBeInTheDocument();
+    expect(within(screen.getByTestId('attachment')).getByText('Skickad')).toBeInTheDocument();
     await submit();
     expect(await screen.findByTestId('claim-submitted')).toHaveTextContent('SK-2026-000123');
     // The same draft again, not a second one, and the photo is not sent twice.
@@ -186,7 +188,7 @@ describe('claim page', { timeout: 30_000 }, () => {
     await attach(photo, invoice);
     await submit();
     expect(await screen.findByTestId('claim-failure')).toBeInTheDocument();
-    const [first, second] = screen.getAllByTestId('claim-attachment');
+    const [first, second] = screen.getAllByTestId('attachment');
     expect(within(first!).getByText('Skickad')).toBeInTheDocument();
     expect(within(second!).getByText('Inte skickad än')).toBeInTheDocument();
     await submit();
@@ -263,10 +265,10 @@ describe('claim page', { timeout: 30_000 }, () => {
     const big = new File(['x'], 'film.jpg', { type: 'image/jpeg' });
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     await attach(big);
-    expect(screen.getByTestId('claim-files-refused')).toHaveTextContent(
+    expect(screen.getByTestId('attachments-refused')).toHaveTextContent(
       'film.jpg: filen är för stor, högst 10 MB.',
     );
-    expect(screen.queryByTestId('claim-attachment')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('attachment')).not.toBeInTheDocument();
   });
 
   it('takes up a draft saved on an earlier visit, with its files, and submits that one', async () => {
@@ -274,7 +276,7 @@ describe('claim page', { timeout: 30_000 }, () => {
     render();
     expect(await screen.findByText('Skadeanmälan (utkast)')).toBeInTheDocument();
     expect(box(/^Begärt belopp/)).toHaveValue('12\u00a0500,50');
-    expect(within(screen.getByTestId('claim-attachment')).getByText('kvitto.pdf')).toBeInTheDocument();
+    expect(within(screen.getByTestId('attachment')).getByText('kvitto.pdf')).toBeInTheDocument();
     await submit();
     await screen.findByTestId('claim-submitted');
     expect(log).toEqual(['update', 'submit']);

@@ -14,12 +14,15 @@ import {
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { IconFile, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { fileSize } from '@/shared/format/file-size';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { ACCEPT, type Attachment, type Refusal, totalBytes } from '../model/attachments';
+import { ACCEPT, type Attachment, type Refusal, totalBytes } from './attachments';
 
 interface Props {
+  title: string;
+  /** What the owner asks to be attached (a claim: photos, the invoice, the receipt). */
+  hint?: ReactNode;
   attachments: readonly Attachment[];
   /** The share sent of each file being uploaded, by its key. */
   progress: Readonly<Record<string, number>>;
@@ -43,7 +46,7 @@ function AttachmentRow({
   const { t } = useTranslation();
   const percent = progress === undefined ? null : Math.round(progress * 100);
   return (
-    <Paper withBorder radius="sm" px="sm" py={6} data-testid="claim-attachment">
+    <Paper withBorder radius="sm" px="sm" py={6} data-testid="attachment">
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
           <IconFile size={18} aria-hidden style={{ flexShrink: 0 }} />
@@ -59,18 +62,21 @@ function AttachmentRow({
         <Group gap="xs" wrap="nowrap">
           {attachment.stored ? (
             <Badge color="teal.9" tt="none">
-              {t('claims.files.sent')}
+              {t('aftercare.files.sent')}
             </Badge>
           ) : percent !== null ? (
             <Stack gap={2} w={110}>
-              <Progress value={percent} aria-label={t('claims.files.progress', { name: attachment.name })} />
+              <Progress
+                value={percent}
+                aria-label={t('aftercare.files.progress', { name: attachment.name })}
+              />
               <Text size="xs" c="dimmed">
-                {t('claims.files.sending', { percent })}
+                {t('aftercare.files.sending', { percent })}
               </Text>
             </Stack>
           ) : (
             <Text size="xs" c="dimmed">
-              {t('claims.files.waiting')}
+              {t('aftercare.files.waiting')}
             </Text>
           )}
           <ActionIcon
@@ -78,7 +84,7 @@ function AttachmentRow({
             color="red"
             onClick={onRemove}
             disabled={busy}
-            aria-label={t('claims.files.remove', { name: attachment.name })}
+            aria-label={t('aftercare.files.remove', { name: attachment.name })}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -89,23 +95,27 @@ function AttachmentRow({
 }
 
 /**
- * The claim's attachments: dropped on the zone or chosen with its button, checked against the
+ * A complaint's or a claim's attachments: dropped on the zone or chosen with its button, checked against the
  * limits at once, each with its upload progress while Submit sends it.
  */
-export function AttachmentsField({ attachments, progress, refused, busy, onAdd, onRemove }: Props) {
+export function AttachmentsField({
+  title,
+  hint,
+  attachments,
+  progress,
+  refused,
+  busy,
+  onAdd,
+  onRemove,
+}: Props) {
   const { t } = useTranslation();
   const open = useRef<() => void>(null);
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
-        {t('claims.files.title')}
+        {title}
       </Title>
-      <Text size="sm">{t('claims.files.hint')}</Text>
-      <List size="sm" spacing={2} withPadding>
-        <List.Item>{t('claims.files.photos')}</List.Item>
-        <List.Item>{t('claims.files.invoice')}</List.Item>
-        <List.Item>{t('claims.files.receipt')}</List.Item>
-      </List>
+      {hint}
       <Dropzone
         onDrop={() => undefined}
         onDropAny={(files, rejections) => onAdd([...files, ...rejections.map((r) => r.file)])}
@@ -114,11 +124,11 @@ export function AttachmentsField({ attachments, progress, refused, busy, onAdd, 
         disabled={busy}
         activateOnClick={false}
         enablePointerEvents
-        data-testid="claim-dropzone"
+        data-testid="attachments-dropzone"
       >
         <Stack align="center" gap={6} py="md">
           <IconUpload size={28} aria-hidden />
-          <Text fw={500}>{t('claims.files.drop')}</Text>
+          <Text fw={500}>{t('aftercare.files.drop')}</Text>
           <Button
             variant="default"
             size="xs"
@@ -126,15 +136,15 @@ export function AttachmentsField({ attachments, progress, refused, busy, onAdd, 
             onClick={() => open.current?.()}
             disabled={busy}
           >
-            {t('claims.files.choose')}
+            {t('aftercare.files.choose')}
           </Button>
           <Text size="xs" c="dimmed" ta="center">
-            {t('claims.files.limits')}
+            {t('aftercare.files.limits')}
           </Text>
         </Stack>
       </Dropzone>
       {refused.length > 0 && (
-        <Alert color="orange" title={t('claims.files.refused')} data-testid="claim-files-refused">
+        <Alert color="orange" title={t('aftercare.files.refused')} data-testid="attachments-refused">
           <List size="sm" spacing={2}>
             {refused.map((r) => (
               <List.Item key={`${r.name}-${r.reason}`}>{t(r.reason, { name: r.name })}</List.Item>
@@ -153,7 +163,7 @@ export function AttachmentsField({ attachments, progress, refused, busy, onAdd, 
       ))}
       {attachments.length > 0 && (
         <Text size="xs" c="dimmed" ta="right">
-          {t('claims.files.total', { size: fileSize(totalBytes(attachments)) })}
+          {t('aftercare.files.total', { size: fileSize(totalBytes(attachments)) })}
         </Text>
       )}
     </Stack>

@@ -6,7 +6,7 @@ import {
 } from '@skeppa/domain';
 
 /**
- * One attachment of the claim: a file chosen here and not yet sent (`file`), or one the server has
+ * One attachment of a complaint or a claim: a file chosen here and not yet sent (`file`), or one the server has
  * (`stored`), after an upload or from a draft saved on an earlier visit.
  */
 export interface Attachment {
@@ -44,7 +44,7 @@ function looksAccepted(file: { name: string; type: string }): boolean {
 
 export interface Refusal {
   name: string;
-  /** A translation key of `claims.files.*`. */
+  /** A translation key of `aftercare.files.*`. */
   reason: string;
 }
 
@@ -60,15 +60,15 @@ export function addFiles(
   const refused: Refusal[] = [];
   for (const file of files) {
     const reason = !looksAccepted(file)
-      ? 'claims.files.wrongType'
+      ? 'aftercare.files.wrongType'
       : file.size === 0
-        ? 'claims.files.empty'
+        ? 'aftercare.files.empty'
         : file.size > AFTERCARE_FILE_MAX_BYTES
-          ? 'claims.files.tooLarge'
+          ? 'aftercare.files.tooLarge'
           : next.some((a) => a.name === file.name && a.size === file.size)
-            ? 'claims.files.twice'
+            ? 'aftercare.files.twice'
             : totalBytes(next) + file.size > AFTERCARE_FILES_MAX_TOTAL_BYTES
-              ? 'claims.files.tooMuch'
+              ? 'aftercare.files.tooMuch'
               : null;
     if (reason) refused.push({ name: file.name, reason });
     else next.push({ key: newKey(), name: file.name, size: file.size, file, stored: null });

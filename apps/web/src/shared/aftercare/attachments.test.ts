@@ -63,10 +63,10 @@ describe('claim attachments', () => {
     );
     expect(list.map((a) => a.name)).toEqual(['skada.png']);
     expect(refused).toEqual([
-      { name: 'program.exe', reason: 'claims.files.wrongType' },
-      { name: 'tom.pdf', reason: 'claims.files.empty' },
-      { name: 'video.jpg', reason: 'claims.files.tooLarge' },
-      { name: 'skada.png', reason: 'claims.files.twice' },
+      { name: 'program.exe', reason: 'aftercare.files.wrongType' },
+      { name: 'tom.pdf', reason: 'aftercare.files.empty' },
+      { name: 'video.jpg', reason: 'aftercare.files.tooLarge' },
+      { name: 'skada.png', reason: 'aftercare.files.twice' },
     ]);
   });
 
@@ -81,7 +81,7 @@ describe('claim attachments', () => {
       fileOf('d.jpg', 'image/jpeg', 3 * MB),
     ]);
     // 2 + 10 + 10 = 22 MB; 4 more would be 26, 3 more is 25 exactly.
-    expect(second.refused).toEqual([{ name: 'c.jpg', reason: 'claims.files.tooMuch' }]);
+    expect(second.refused).toEqual([{ name: 'c.jpg', reason: 'aftercare.files.tooMuch' }]);
     expect(totalBytes(second.list)).toBe(AFTERCARE_FILES_MAX_TOTAL_BYTES);
   });
 
