@@ -90,6 +90,10 @@ describe('filing a complaint', () => {
   it('names a booked shipment of the company, never another company’s', async () => {
     const own = await insuredShipment(t.databaseUrl, { customerId: USERS.user.id });
     expect((await file(user, { consignmentId: own.id })).consignmentId).toBe(own.id);
+    // Not yet sent, its shipment's notice deadlines are an open case the claims' deadline mail tells of.
+    expect(await t.app.complaints.openCases()).toContainEqual(
+      expect.objectContaining({ customerId: USERS.user.id, consignmentId: own.id }),
+    );
     const theirs = await insuredShipment(t.databaseUrl, { customerId: USERS.other.id });
     const res = await call(user, 'POST', '/complaint/', body({ consignmentId: theirs.id }));
     expect(res.statusCode).toBe(404);
