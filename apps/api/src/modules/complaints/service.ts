@@ -109,8 +109,10 @@ export function complaintService(deps: ComplaintServiceDeps) {
     const carriers = await repo.carrierNames();
     if (!carriers.has(body.supplierId)) throw new AppError('customer.unknown_carrier');
     if (body.consignmentId !== null) {
+      // As a claim's: another company's is unknown, the company's own not (yet) booked a conflict.
       const shipment = await deps.bookings.bookedShipment(body.consignmentId, user.companyId);
       if (!shipment) throw new AppError('consignment.not_found');
+      if (!shipment.booked) throw new AppError('order.not_booked');
     }
     if (body.refComplaintId !== null && !(await repo.find(body.refComplaintId, viewerOf(user))))
       throw new AppError('complaint.not_found');
@@ -160,13 +162,13 @@ export function complaintService(deps: ComplaintServiceDeps) {
     },
 
     async update(user: AccessClaims, body: UpdateBody): Promise<Complaint> {
-      const columns = await inputColumns(user, body);
       const row = await repo.db.transaction(async (tx) => {
         const locked = await repo.lock(tx, body.id, viewerOf(user));
         if (!locked) throw new AppError('complaint.not_found');
         const admin = adminColumns(user, body, locked);
-        // What the carrier was sent stays as sent: only the case's own fields change after.
-        const values = locked.sentDate ? admin : { ...columns, ...admin };
+        // What the carrier was sent stays as sent: only the case's own fields change after, and
+        // the customer's fields, ignored then, are not checked (its shipment may since be gone).
+        const values = locked.sentDate ? admin : { ...(await inputColumns(user, body)), ...admin };
         const changed = Object.keys(values).length > 0 ? await repo.update(tx, locked.id, values) : locked;
         if ('answeredAt' in admin) await deps.sender.answered(tx, user, changed);
         return body.send && !changed.sentDate ? deps.sender.send(tx, user, changed) : changed;
