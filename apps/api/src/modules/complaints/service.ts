@@ -4,6 +4,7 @@ import {
   AFTERCARE_FILES_MAX_TOTAL_BYTES,
   type AftercareContentType,
   type AftercareFile,
+  addCalendarDays,
   type Complaint,
   type ComplaintListQuery,
   CUSTOMER_LEVEL_ADMIN,
@@ -11,11 +12,12 @@ import {
   complaintStatus,
   type complaintUpdateRequestSchema,
   sniffAftercareContentType,
+  stockholmWallTime,
   todayInStockholm,
 } from '@skeppa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, ERRORS } from '../../platform/errors.ts';
 import { removeStoredFiles, storeCheckedFile } from '../../platform/files/checked-upload.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Upload } from '../../platform/files/upload.ts';
@@ -45,6 +47,15 @@ export const viewerOf = (user: AccessClaims): Viewer => ({
 });
 const ore = (sek: number) => Math.round(sek * 100);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Refused until the next Stockholm midnight, which the answer names so the screen can say when. */
+function reminderTooSoon(lastDay: string): AppError {
+  const again = new Date(stockholmWallTime(addCalendarDays(lastDay, 1), 0, 0)).toISOString();
+  const description = `${ERRORS['complaint.reminder_too_soon'].description} (from ${again})`;
+  return new AppError('complaint.reminder_too_soon', description, [
+    { code: 'complaint.reminder_too_soon', description, values: [again] },
+  ]);
+}
 
 function presentFile(row: ComplaintFileRow): AftercareFile {
   return {
@@ -133,12 +144,16 @@ export function complaintService(deps: ComplaintServiceDeps) {
     if (!given) return {};
     if (!isAdmin(user)) throw new AppError('complaint.admin_required');
     const firstAnswer = replyToMember !== undefined && replyToMember !== '' && row.answeredAt === null;
+    // A reply taken back (recorded on the wrong complaint) reopens the case: the job reminds the
+    // carrier again, and the reply recorded next is the answer integrators hear of.
+    const withdrawn = replyToMember === '' && row.answeredAt !== null;
     return {
       ...(replyToMember === undefined ? {} : { replyToMember }),
       ...(processed === undefined ? {} : { processed }),
       ...(internalComment === undefined ? {} : { internalComment }),
       ...(markAdminList === undefined ? {} : { markAdminList }),
       ...(firstAnswer ? { answeredAt: deps.now() } : {}),
+      ...(withdrawn ? { answeredAt: null } : {}),
     };
   }
 
@@ -170,7 +185,8 @@ export function complaintService(deps: ComplaintServiceDeps) {
         // the customer's fields, ignored then, are not checked (its shipment may since be gone).
         const values = locked.sentDate ? admin : { ...(await inputColumns(user, body)), ...admin };
         const changed = Object.keys(values).length > 0 ? await repo.update(tx, locked.id, values) : locked;
-        if ('answeredAt' in admin) await deps.sender.answered(tx, user, changed);
+        if (locked.answeredAt === null && changed.answeredAt !== null)
+          await deps.sender.answered(tx, user, changed);
         return body.send && !changed.sentDate ? deps.sender.send(tx, user, changed) : changed;
       });
       return one(user, row);
@@ -202,10 +218,8 @@ export function complaintService(deps: ComplaintServiceDeps) {
         if (!locked) throw new AppError('complaint.not_found');
         if (!locked.sentDate || locked.processed || locked.replyToMember !== '')
           throw new AppError('complaint.not_remindable');
-        const now = deps.now();
-        const last = locked.lastReminderAt ?? locked.sentDate;
-        if (todayInStockholm(last) === todayInStockholm(now))
-          throw new AppError('complaint.reminder_too_soon');
+        const lastDay = todayInStockholm(locked.lastReminderAt ?? locked.sentDate);
+        if (lastDay === todayInStockholm(deps.now())) throw reminderTooSoon(lastDay);
         return deps.sender.remind(tx, user, locked);
       });
       return { id: row.id, lastReminderDate: row.lastReminderAt!.toISOString() };
