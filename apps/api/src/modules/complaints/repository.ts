@@ -161,14 +161,9 @@ export function complaintRepository(db: Database) {
       return row?.file;
     },
 
-    /** Deletes the complaint (its files' rows cascade) and answers the files' keys. */
-    async remove(tx: Executor, id: number): Promise<string[]> {
-      const files = await tx
-        .select({ key: complaintFiles.storagePath })
-        .from(complaintFiles)
-        .where(eq(complaintFiles.complaintId, id));
+    /** Deletes the complaint; its files' rows cascade. */
+    async remove(tx: Executor, id: number): Promise<void> {
       await tx.delete(complaints).where(eq(complaints.id, id));
-      return files.map((f) => f.key);
     },
 
     async mark(ids: readonly number[], viewer: Viewer, archived: boolean): Promise<number> {

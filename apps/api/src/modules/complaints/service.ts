@@ -18,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError, ERRORS } from '../../platform/errors.ts';
-import { removeStoredFiles, storeCheckedFile } from '../../platform/files/checked-upload.ts';
+import { storeCheckedFile } from '../../platform/files/checked-upload.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -45,6 +45,8 @@ export const viewerOf = (user: AccessClaims): Viewer => ({
   companyId: user.companyId,
   customerId: isAdmin(user) ? null : user.customerId,
 });
+/** Where a complaint's attachments lie in the file store, each under its own uuid. */
+const filesFolder = (complaintId: number) => `complaints/${complaintId}`;
 const ore = (sek: number) => Math.round(sek * 100);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -225,13 +227,19 @@ export function complaintService(deps: ComplaintServiceDeps) {
       return { id: row.id, lastReminderDate: row.lastReminderAt!.toISOString() };
     },
 
+    /**
+     * The complaint, then its folder in the file store once the rows are gone: the whole folder,
+     * so a file stored by an upload whose process died before its row was written goes too. A
+     * store that fails now leaves only space, never a file anyone can reach.
+     */
     async remove(user: AccessClaims, id: number): Promise<void> {
-      const keys = await repo.db.transaction(async (tx) => {
-        const locked = await repo.lock(tx, id, viewerOf(user));
-        if (!locked) throw new AppError('complaint.not_found');
-        return repo.remove(tx, id);
+      await repo.db.transaction(async (tx) => {
+        if (!(await repo.lock(tx, id, viewerOf(user)))) throw new AppError('complaint.not_found');
+        await repo.remove(tx, id);
       });
-      await removeStoredFiles({ files, log }, keys);
+      await files
+        .deletePrefix(filesFolder(id))
+        .catch((err) => log.warn({ err, complaintId: id }, 'complaint files not removed'));
     },
 
     /**
@@ -245,7 +253,7 @@ export function complaintService(deps: ComplaintServiceDeps) {
         { files, log },
         upload,
         {
-          keyPrefix: `complaints/${complaint.id}`,
+          keyPrefix: filesFolder(complaint.id),
           maxBytes: AFTERCARE_FILE_MAX_BYTES,
           sniff: sniffAftercareContentType,
           extension: (type) => AFTERCARE_CONTENT_TYPES[type],
