@@ -35,6 +35,7 @@ const consignmentPage: Page = () => import('@/features/consignments/pages/consig
 const consignmentListPage: Page = () => import('@/features/consignments/pages/consignment-list-page');
 const consignmentNewPage: Page = () => import('@/features/consignments/pages/consignment-new-page');
 const claimPage: Page = () => import('@/features/claims/pages/claim-page');
+const complaintListPage: Page = () => import('@/features/complaints/pages/complaint-list-page');
 const receiverTrackingPage: Page = () => import('@/features/receiver-tracking/pages/receiver-tracking-page');
 
 interface Options {
@@ -89,7 +90,7 @@ export const routeTable: readonly RouteDef[] = [
   route('consignmentNew', consignmentNewPage),
   route('contactList', contactListPage),
   route('contactImport', contactImportPage),
-  route('complaintList', onItsWay),
+  route('complaintList', complaintListPage),
   route('billList', onItsWay),
   route('billOrderList', onItsWay),
   route('demoLogin', demoLoginPage, { demo: true, anonymous: true, title: false }),
