@@ -17,15 +17,16 @@ export function complaintReminders(deps: {
   log: FastifyBaseLogger;
 }) {
   return async function remindDue() {
-    const due = await deps.repo.dueReminders(new Date(deps.now().getTime() - deps.afterDays * DAY_MS));
+    const before = new Date(deps.now().getTime() - deps.afterDays * DAY_MS);
+    const due = await deps.repo.dueReminders(before);
     let reminded = 0;
     let failed = 0;
     for (const row of due) {
       const owner = { customerId: row.customerId, companyId: row.companyId, demo: false, level: 0 };
       try {
         await deps.repo.db.transaction(async (tx) => {
-          const locked = await deps.repo.lock(tx, row.id, owner);
-          if (!locked?.sentDate || locked.replyToMember !== '' || locked.processed) return;
+          const locked = await deps.repo.lockDue(tx, row.id, before);
+          if (!locked) return;
           await deps.sender.remind(tx, owner, locked, false);
           reminded++;
         });

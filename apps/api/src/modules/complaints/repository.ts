@@ -49,6 +49,15 @@ const STATUS_SQL: Record<ComplaintStatus, SQL> = {
 const stockholmDay = sql`(${complaints.createdDate} AT TIME ZONE 'Europe/Stockholm')::date`;
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, '\\$&')}%`;
 
+const due = (before: Date) =>
+  and(
+    isNotNull(complaints.sentDate),
+    isNull(complaints.answeredAt),
+    eq(complaints.processed, false),
+    eq(complaints.replyToMember, ''),
+    sql`coalesce(${complaints.lastReminderAt}, ${complaints.sentDate}) < ${before.toISOString()}`,
+  );
+
 function visible(viewer: Viewer): SQL {
   const company = eq(complaints.companyId, viewer.companyId);
   return viewer.customerId === null
@@ -152,14 +161,9 @@ export function complaintRepository(db: Database) {
       return row?.file;
     },
 
-    /** Deletes the complaint (its files' rows cascade) and answers the files' keys. */
-    async remove(tx: Executor, id: number): Promise<string[]> {
-      const files = await tx
-        .select({ key: complaintFiles.storagePath })
-        .from(complaintFiles)
-        .where(eq(complaintFiles.complaintId, id));
+    /** Deletes the complaint; its files' rows cascade. */
+    async remove(tx: Executor, id: number): Promise<void> {
       await tx.delete(complaints).where(eq(complaints.id, id));
-      return files.map((f) => f.key);
     },
 
     async mark(ids: readonly number[], viewer: Viewer, archived: boolean): Promise<number> {
@@ -173,20 +177,20 @@ export function complaintRepository(db: Database) {
 
     /** Sent, unanswered, open complaints whose last letter (sent or reminder) is older than `before`. */
     async dueReminders(before: Date): Promise<ComplaintRow[]> {
-      return db
+      return db.select().from(complaints).where(due(before)).orderBy(asc(complaints.id)).limit(500);
+    },
+
+    /**
+     * One of them, locked, if it is still due: a run at the same time (a retry, another process
+     * calling `remindDue`) that reminded it first has moved its last letter on.
+     */
+    async lockDue(tx: Executor, id: number, before: Date): Promise<ComplaintRow | undefined> {
+      const [row] = await tx
         .select()
         .from(complaints)
-        .where(
-          and(
-            isNotNull(complaints.sentDate),
-            isNull(complaints.answeredAt),
-            eq(complaints.processed, false),
-            eq(complaints.replyToMember, ''),
-            sql`coalesce(${complaints.lastReminderAt}, ${complaints.sentDate}) < ${before.toISOString()}`,
-          ),
-        )
-        .orderBy(asc(complaints.id))
-        .limit(500);
+        .where(and(eq(complaints.id, id), due(before)))
+        .for('update');
+      return row;
     },
 
     /** Complaints about a shipment not yet sent to the carrier: their notice deadlines still run. */

@@ -63,7 +63,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       security,
       summary: 'File a complaint to a carrier; send: true sends it to the carrier at once',
       body: complaintCreateRequestSchema,
-      response: { 201: complaintSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      response: { 201: complaintSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     onRequest: app.authenticateNonDemo,
     handler: async (req, reply) => reply.status(201).send(await service.create(currentUser(req), req.body)),
@@ -76,7 +76,7 @@ export async function complaintRoutes(app: FastifyInstance) {
       summary:
         "Change a complaint (its text until sent; an administrator also the carrier's reply, processed and the internal comment); send: true sends it",
       body: complaintUpdateRequestSchema,
-      response: { 200: complaintSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      response: { 200: complaintSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
     },
     onRequest: app.authenticateNonDemo,
     handler: (req) => service.update(currentUser(req), req.body),

@@ -4,6 +4,7 @@ import {
   AFTERCARE_FILES_MAX_TOTAL_BYTES,
   type AftercareContentType,
   type AftercareFile,
+  addCalendarDays,
   type Complaint,
   type ComplaintListQuery,
   CUSTOMER_LEVEL_ADMIN,
@@ -11,12 +12,13 @@ import {
   complaintStatus,
   type complaintUpdateRequestSchema,
   sniffAftercareContentType,
+  stockholmWallTime,
   todayInStockholm,
 } from '@skeppa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from '../../platform/errors.ts';
-import { removeStoredFiles, storeCheckedFile } from '../../platform/files/checked-upload.ts';
+import { AppError, ERRORS } from '../../platform/errors.ts';
+import { storeCheckedFile } from '../../platform/files/checked-upload.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
@@ -43,8 +45,19 @@ export const viewerOf = (user: AccessClaims): Viewer => ({
   companyId: user.companyId,
   customerId: isAdmin(user) ? null : user.customerId,
 });
+/** Where a complaint's attachments lie in the file store, each under its own uuid. */
+const filesFolder = (complaintId: number) => `complaints/${complaintId}`;
 const ore = (sek: number) => Math.round(sek * 100);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Refused until the next Stockholm midnight, which the answer names so the screen can say when. */
+function reminderTooSoon(lastDay: string): AppError {
+  const again = new Date(stockholmWallTime(addCalendarDays(lastDay, 1), 0, 0)).toISOString();
+  const description = `${ERRORS['complaint.reminder_too_soon'].description} (from ${again})`;
+  return new AppError('complaint.reminder_too_soon', description, [
+    { code: 'complaint.reminder_too_soon', description, values: [again] },
+  ]);
+}
 
 function presentFile(row: ComplaintFileRow): AftercareFile {
   return {
@@ -109,8 +122,10 @@ export function complaintService(deps: ComplaintServiceDeps) {
     const carriers = await repo.carrierNames();
     if (!carriers.has(body.supplierId)) throw new AppError('customer.unknown_carrier');
     if (body.consignmentId !== null) {
+      // As a claim's: another company's is unknown, the company's own not (yet) booked a conflict.
       const shipment = await deps.bookings.bookedShipment(body.consignmentId, user.companyId);
       if (!shipment) throw new AppError('consignment.not_found');
+      if (!shipment.booked) throw new AppError('order.not_booked');
     }
     if (body.refComplaintId !== null && !(await repo.find(body.refComplaintId, viewerOf(user))))
       throw new AppError('complaint.not_found');
@@ -131,12 +146,16 @@ export function complaintService(deps: ComplaintServiceDeps) {
     if (!given) return {};
     if (!isAdmin(user)) throw new AppError('complaint.admin_required');
     const firstAnswer = replyToMember !== undefined && replyToMember !== '' && row.answeredAt === null;
+    // A reply taken back (recorded on the wrong complaint) reopens the case: the job reminds the
+    // carrier again, and the reply recorded next is the answer integrators hear of.
+    const withdrawn = replyToMember === '' && row.answeredAt !== null;
     return {
       ...(replyToMember === undefined ? {} : { replyToMember }),
       ...(processed === undefined ? {} : { processed }),
       ...(internalComment === undefined ? {} : { internalComment }),
       ...(markAdminList === undefined ? {} : { markAdminList }),
       ...(firstAnswer ? { answeredAt: deps.now() } : {}),
+      ...(withdrawn ? { answeredAt: null } : {}),
     };
   }
 
@@ -160,15 +179,16 @@ export function complaintService(deps: ComplaintServiceDeps) {
     },
 
     async update(user: AccessClaims, body: UpdateBody): Promise<Complaint> {
-      const columns = await inputColumns(user, body);
       const row = await repo.db.transaction(async (tx) => {
         const locked = await repo.lock(tx, body.id, viewerOf(user));
         if (!locked) throw new AppError('complaint.not_found');
         const admin = adminColumns(user, body, locked);
-        // What the carrier was sent stays as sent: only the case's own fields change after.
-        const values = locked.sentDate ? admin : { ...columns, ...admin };
+        // What the carrier was sent stays as sent: only the case's own fields change after, and
+        // the customer's fields, ignored then, are not checked (its shipment may since be gone).
+        const values = locked.sentDate ? admin : { ...(await inputColumns(user, body)), ...admin };
         const changed = Object.keys(values).length > 0 ? await repo.update(tx, locked.id, values) : locked;
-        if ('answeredAt' in admin) await deps.sender.answered(tx, user, changed);
+        if (locked.answeredAt === null && changed.answeredAt !== null)
+          await deps.sender.answered(tx, user, changed);
         return body.send && !changed.sentDate ? deps.sender.send(tx, user, changed) : changed;
       });
       return one(user, row);
@@ -200,22 +220,26 @@ export function complaintService(deps: ComplaintServiceDeps) {
         if (!locked) throw new AppError('complaint.not_found');
         if (!locked.sentDate || locked.processed || locked.replyToMember !== '')
           throw new AppError('complaint.not_remindable');
-        const now = deps.now();
-        const last = locked.lastReminderAt ?? locked.sentDate;
-        if (todayInStockholm(last) === todayInStockholm(now))
-          throw new AppError('complaint.reminder_too_soon');
+        const lastDay = todayInStockholm(locked.lastReminderAt ?? locked.sentDate);
+        if (lastDay === todayInStockholm(deps.now())) throw reminderTooSoon(lastDay);
         return deps.sender.remind(tx, user, locked);
       });
       return { id: row.id, lastReminderDate: row.lastReminderAt!.toISOString() };
     },
 
+    /**
+     * The complaint, then its folder in the file store once the rows are gone: the whole folder,
+     * so a file stored by an upload whose process died before its row was written goes too. A
+     * store that fails now leaves only space, never a file anyone can reach.
+     */
     async remove(user: AccessClaims, id: number): Promise<void> {
-      const keys = await repo.db.transaction(async (tx) => {
-        const locked = await repo.lock(tx, id, viewerOf(user));
-        if (!locked) throw new AppError('complaint.not_found');
-        return repo.remove(tx, id);
+      await repo.db.transaction(async (tx) => {
+        if (!(await repo.lock(tx, id, viewerOf(user)))) throw new AppError('complaint.not_found');
+        await repo.remove(tx, id);
       });
-      await removeStoredFiles({ files, log }, keys);
+      await files
+        .deletePrefix(filesFolder(id))
+        .catch((err) => log.warn({ err, complaintId: id }, 'complaint files not removed'));
     },
 
     /**
@@ -229,7 +253,7 @@ export function complaintService(deps: ComplaintServiceDeps) {
         { files, log },
         upload,
         {
-          keyPrefix: `complaints/${complaint.id}`,
+          keyPrefix: filesFolder(complaint.id),
           maxBytes: AFTERCARE_FILE_MAX_BYTES,
           sniff: sniffAftercareContentType,
           extension: (type) => AFTERCARE_CONTENT_TYPES[type],
