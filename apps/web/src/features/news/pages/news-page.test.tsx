@@ -144,17 +144,18 @@ describe('news page', { timeout: 20_000 }, () => {
     const items = await screen.findAllByTestId('news-article');
     await userEvent.click(within(items[0]!).getByRole('button', { name: /Jämför priser/ }));
     expect(items[0]!.querySelector('img')).toHaveAttribute('src', '/news/compare.svg');
-    const more = within(items[0]!).getByRole('button', { name: 'Läs mer' });
+    // The panel opens with a transition: what it holds is found once it is shown.
+    const more = await within(items[0]!).findByRole('button', { name: 'Läs mer' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
-    expect(within(items[0]!).getByRole('button', { name: 'Visa mindre' })).toHaveAttribute(
+    expect(await within(items[0]!).findByRole('button', { name: 'Visa mindre' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
-    expect(within(items[0]!).getByText('Pris, leveranstid och tillägg.')).toBeVisible();
+    await waitFor(() => expect(within(items[0]!).getByText('Pris, leveranstid och tillägg.')).toBeVisible());
 
     await userEvent.click(within(items[1]!).getByRole('button', { name: /Lastsäkring/ }));
-    const external = within(items[1]!).getByRole('link', { name: /Transportstyrelsen/ });
+    const external = await within(items[1]!).findByRole('link', { name: /Transportstyrelsen/ });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     expect(external).toHaveAccessibleName(/öppnas i ett nytt fönster/);
@@ -163,7 +164,7 @@ describe('news page', { timeout: 20_000 }, () => {
     expect(within(items[2]!).queryByRole('link')).toBeNull();
     expect(within(items[2]!).queryByText('Klicka')).toBeNull();
 
-    await userEvent.click(within(items[0]!).getByRole('link', { name: 'Räkna på en sändning' }));
+    await userEvent.click(await within(items[0]!).findByRole('link', { name: 'Räkna på en sändning' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/start'));
   });
 
@@ -178,7 +179,7 @@ describe('news page', { timeout: 20_000 }, () => {
     renderNews();
     const [first] = await screen.findAllByTestId('news-article');
     await userEvent.click(within(first!).getByRole('button', { name: /Jämför priser/ }));
-    expect(within(first!).getByText('Fyra transportörer.')).toBeVisible();
+    await waitFor(() => expect(within(first!).getByText('Fyra transportörer.')).toBeVisible());
     expect(calls.filter((c) => c.path.startsWith('/api/news/viewed/'))).toHaveLength(0);
   });
 
