@@ -70,6 +70,7 @@ export * from './rules/goods-item.ts';
 export * from './rules/insurance.ts';
 export * from './rules/link.ts';
 export * from './rules/number-format.ts';
+export * from './rules/ocr.ts';
 export * from './rules/order-no.ts';
 export * from './rules/order-status.ts';
 export * from './rules/orgnr.ts';
