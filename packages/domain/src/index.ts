@@ -1,4 +1,5 @@
 export * from './api/aftercare-deadlines.ts';
+export * from './api/bills.ts';
 export * from './api/contacts.ts';
 export * from './api/freight-service.ts';
 export * from './api/mail.ts';
@@ -65,6 +66,7 @@ export * from './rules/customs-invoice.ts';
 export * from './rules/customs-required.ts';
 export * from './rules/email-address.ts';
 export * from './rules/errors.ts';
+export * from './rules/freight-vat.ts';
 export * from './rules/goods-description.ts';
 export * from './rules/goods-item.ts';
 export * from './rules/insurance.ts';
