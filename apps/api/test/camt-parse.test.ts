@@ -181,6 +181,17 @@ describe('a camt.054.001.08 batch with a namespace prefix', () => {
     expect(added).toMatchObject({ key: 'ESSE20261207P0094/1', amountOre: 50_000, bookingDate: '2026-12-08' });
   });
 
+  it('leaves out a debit transaction inside a credit batch', () => {
+    const tx = (indicator: string, ref: string) =>
+      `<TxDtls><Refs><AcctSvcrRef>${ref}</AcctSvcrRef></Refs><Amt Ccy="SEK">50.00</Amt><CdtDbtInd>${indicator}</CdtDbtInd></TxDtls>`;
+    const rest = `<NtryDtls>${tx('CRDT', 'T1')}${tx('DBIT', 'T2')}${tx('CRDT', 'T3')}</NtryDtls>`;
+    const read = credits(parseCamt(notification({ reports: [report([entry({ rest })])] })));
+    expect(read.map((credit) => [credit.key, credit.amountOre])).toEqual([
+      ['T1', 5000],
+      ['T3', 5000],
+    ]);
+  });
+
   it('takes the entry amount for a single transaction and refuses a batch transaction with none', () => {
     const single = notification({
       reports: [report([entry({ rest: '<NtryDtls><TxDtls><Amt Ccy="SEK">1.00</Amt></TxDtls></NtryDtls>' })])],

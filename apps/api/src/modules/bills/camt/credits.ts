@@ -103,7 +103,7 @@ function entryCredits(entry: XmlNode, at: EntryAt): { credit: CamtCredit; path: 
     return [{ credit, path: at.path }];
   }
   return transactions.flatMap(({ tx, path }, index) => {
-    // From version 04 a transaction carries its own indicator; a debit inside a credit batch
+    // Later versions let a transaction carry its own indicator; a debit inside a credit batch
     // (a return netted into it) is not a payment to us.
     if (text(tx.CdtDbtInd) === 'DBIT') return [];
     const own = transactions.length === 1 ? amount : transactionAmount(tx, path);
