@@ -58,3 +58,9 @@ export function databaseUnavailableCause(error: unknown): { code?: string; messa
 }
 
 export const isDatabaseUnavailable = (error: unknown) => databaseUnavailableCause(error) !== undefined;
+
+/** Whether the database refused a row for a unique index (drizzle wraps the driver's error as its cause). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

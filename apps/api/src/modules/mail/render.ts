@@ -1,4 +1,5 @@
 import type { Language } from '@skeppa/domain';
+import { escapeMarkup } from '../../platform/markup.ts';
 
 /** What a mail says, before it is laid out as plain text and HTML in the recipient's language. */
 export interface MailContent {
@@ -26,15 +27,7 @@ const REMOVED: Record<Language, string> = { sv: '[borttaget]', en: '[removed]' }
 
 const redact = (value: string, language: Language) => value.replace(JWT, REMOVED[language]);
 
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-const htmlLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
+const htmlLines = (value: string) => escapeMarkup(value).replace(/\r?\n/g, '<br>');
 
 /**
  * Lays a mail out twice, as plain text and as HTML, from the same content. Everything written by a
@@ -70,12 +63,12 @@ export function renderMail(language: Language, content: MailContent): RenderedMa
     ...paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${htmlLines(p)}</p>`),
   ].join('');
   const html = `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeMarkup(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
 <table role="presentation" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;border-collapse:collapse">
 <tr><td style="padding:20px 24px;border-bottom:1px solid #e3e7eb;font-size:18px;font-weight:700;color:#0b4f8a">Skeppa</td></tr>
 <tr><td style="padding:24px">${body}</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #e3e7eb;font-size:12px;color:#5f6b76">${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid #e3e7eb;font-size:12px;color:#5f6b76">${escapeMarkup(footer)}</td></tr>
 </table></body></html>`;
   return { subject, text, html };
 }

@@ -2,6 +2,7 @@ import type { PackageFavouriteInput } from '@skeppa/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { packageFavourites } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../platform/database-errors.ts';
 
 // The list sorts in Swedish alphabetical order (å ä ö after z), as contacts do.
 const byName = sql`${packageFavourites.name} COLLATE "sv-SE-x-icu"`;
@@ -20,12 +21,6 @@ const columns = {
 export type PackageFavouriteRow = {
   [K in keyof typeof columns]: (typeof columns)[K]['_']['data'];
 };
-
-/** Whether the database refused a row for a unique index (the company's name taken). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export function packageFavouriteRepository(db: Database) {
   const ofCompany = (id: number, companyId: number) =>
