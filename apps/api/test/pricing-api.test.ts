@@ -93,7 +93,13 @@ describe('POST /api/consignment/price', () => {
     // Both on their first break: (300 + 1.6 × 25^0.85) × 2.4 (EU) and × 1.8 (Nordic).
     expect(spain.lines[0]).toEqual({ code: 'freight', amount: 779.24 });
     expect(denmark.lines[0]).toEqual({ code: 'freight', amount: 584.43 });
-    expect(spain.vat).toBe(0);
+    expect(spain.vat).toBe(Math.round(spain.price * 25) / 100);
+  });
+
+  it('prices transport to Norway, outside the EU, without VAT: tied to the export of the goods', async () => {
+    const res = await price(user, [consignment({ to: ['NO', '5003'], goods: [parcel(8)] })]);
+    expect(res.json().priceResult.length).toBeGreaterThan(0);
+    for (const q of res.json().priceResult) expect([q.vat, q.total]).toEqual([0, q.price]);
   });
 
   it('takes the fuel surcharge in force on the pickup day, else today', async () => {
@@ -121,11 +127,11 @@ describe('POST /api/consignment/price', () => {
     expect(await fuelOf({ transportProduct: { pickup: { date: '' } } }, '2026-11-23')).toBe(14.5);
   });
 
-  it('prices a parcel Stockholm → Berlin with express and road services, without VAT', async () => {
+  it('prices a parcel Stockholm → Berlin with express and road services, with Swedish VAT within the EU', async () => {
     const res = await price(user, [consignment({ to: ['DE', '10115'], goods: [parcel(8)] })]);
     expect(suppliers(res)).toEqual(['DHL Express', 'DHL Freight', 'DSV', 'UPS']);
     for (const q of res.json().priceResult) {
-      expect(q.vat).toBe(0);
+      expect(Math.abs(q.vat - q.price * 0.25)).toBeLessThanOrEqual(0.005);
       expect(q.price).toBeGreaterThan(0);
       expect(q.deliveryMaxDays).toBeGreaterThanOrEqual(q.deliveryMinDays);
     }

@@ -138,7 +138,8 @@ describe('hand-computed prices', () => {
       ['freight', 150000],
       ['fuel', 15000],
     ]);
-    expect([q.netOre, q.vatOre, q.totalOre]).toEqual([165000, 0, 165000]);
+    // Within the EU, for a Swedish business buyer: Swedish VAT of 25 % (rules/freight-vat.ts).
+    expect([q.netOre, q.vatOre, q.totalOre]).toEqual([165000, 41250, 206250]);
     expect([q.deliveryMinDays, q.deliveryMaxDays]).toEqual([2, 3]);
   });
 
@@ -174,7 +175,8 @@ describe('hand-computed prices', () => {
       ['freight', 70000],
       ['fuel', 7000],
     ]);
-    expect([spain.vatOre, denmark.vatOre]).toEqual([0, 0]);
+    // Imports from within the EU carry Swedish VAT; 25 % of 1 210 and of 770 SEK.
+    expect([spain.vatOre, denmark.vatOre]).toEqual([30250, 19250]);
   });
 
   it('18: pre-notice is charged once: the chosen phone notice replaces the automatic fee', () => {

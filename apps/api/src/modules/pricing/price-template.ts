@@ -1,4 +1,4 @@
-import { insurancePrice, postcodeKey } from '@skeppa/domain';
+import { freightVatRate, insurancePrice, postcodeKey } from '@skeppa/domain';
 import { chargeableWeight } from './chargeable-weight.ts';
 import {
   type SurchargeRow,
@@ -142,9 +142,9 @@ export function priceTemplate(
     lines.push({ code: 'insurance', amountOre: insurancePriceOre(input.insuranceGoodsValue) });
   }
   const netOre = lines.reduce((sum, l) => sum + l.amountOre, 0);
-  // Domestic transport carries VAT; export and import transport is zero-rated.
-  const domestic = input.from.countrycode === 'SE' && input.to.countrycode === 'SE';
-  const vatOre = domestic ? Math.round(vatable * t.vatRate) : 0;
+  // Transport within the EU carries Swedish VAT; tied to export or import it is exempt (rules/freight-vat.ts).
+  const taxed = freightVatRate(input.from.countrycode, input.to.countrycode) > 0;
+  const vatOre = taxed ? Math.round(vatable * t.vatRate) : 0;
   return {
     templateId: t.id,
     templateName: t.templateName,

@@ -199,7 +199,8 @@ const faq: SeedContent[] = [
     content: html`
       <h3>Vad kostar det att använda Skeppa?</h3>
       <p>Det kostar inget att räkna pris. Du betalar för de transporter du bokar, enligt ditt företags
-      prislista. Priserna visas exklusive moms; inrikes transporter har 25 % moms, export är momsfri.</p>
+      prislista. Priserna visas exklusive moms; transporter inom Sverige och EU har 25 % moms, transporter till eller från
+      länder utanför EU är momsfria. Du får en faktura i månaden för månadens bokningar.</p>
       <h3>Varför får jag inget pris?</h3>
       <p>Kontrollera att postnumren stämmer och att vikt och mått är rimliga – varje tjänst har gränser för
       vikt och mått per kolli. Transportören måste också vara vald i dina profilinställningar.</p>
@@ -230,8 +231,9 @@ const faq: SeedContent[] = [
     content: html`
       <h3>What does it cost to use Skeppa?</h3>
       <p>Calculating prices is free. You pay for the transports you book, according to your company's
-      price list. Prices are shown excluding VAT; domestic transport carries 25 % VAT, exports are
-      zero-rated.</p>
+      price list. Prices are shown excluding VAT; transport within Sweden and the EU carries 25 % VAT,
+      transport to or from countries outside the EU is exempt. You get one invoice a month for the
+      month's bookings.</p>
       <h3>Why do I get no price?</h3>
       <p>Check that the postcodes are right and that weight and dimensions are reasonable – every service
       has limits on weight and size per package. The carrier must also be selected in your profile
