@@ -89,6 +89,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every answer parsed by its zod schema first: one that breaks its contract fails the test.
       CHECK_RESPONSES: 'true',
+      // The sample company's invoices, credit note and lines, for the bill pages.
+      SEED_SAMPLE_BILLS: 'true',
     },
   })),
 });

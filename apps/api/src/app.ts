@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsPlugin, analyticsRoutes } from './modules/analytics/index.ts';
 import { authJobsPlugin, authRoutes, ssoKeyRoutes } from './modules/auth/index.ts';
+import { billRoutes, billsPlugin } from './modules/bills/index.ts';
 import { bookingRoutes, bookingsPlugin, consignmentTemplateRoutes } from './modules/bookings/index.ts';
 import { carriersPlugin } from './modules/carriers/index.ts';
 import { claimRoutes, claimsPlugin } from './modules/claims/index.ts';
@@ -148,6 +149,10 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       maxPerCustomerPerHour: config.mail.maxPerCustomerPerHour,
     },
   });
+  await app.register(strictPlugin(billsPlugin), {
+    ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
+    config: config.bills,
+  });
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
@@ -203,6 +208,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(paperlessRoutes);
       await api.register(claimRoutes);
       await api.register(complaintRoutes);
+      await api.register(billRoutes);
       await api.register(printRoutes, {
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),

@@ -39,7 +39,7 @@ const companyOfUser = async () =>
   )[0]!.company_id;
 
 describe('the events a change publishes', () => {
-  it('are the eight the catalogue names', () => {
+  it('are the ten the catalogue names', () => {
     expect(DOMAIN_EVENT_TYPES).toEqual([
       'order.booked',
       'order.cancelled',
@@ -49,6 +49,8 @@ describe('the events a change publishes', () => {
       'customer.setting_changed',
       'shipment.status_changed',
       'complaint.answered',
+      'bill.issued',
+      'bill.paid',
     ]);
   });
 

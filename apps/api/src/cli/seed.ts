@@ -5,6 +5,6 @@ import { withDatabase } from '../platform/open-database.ts';
 
 const config = loadConfig();
 await withDatabase(config, async (handle) => {
-  await seedDatabase(handle.db, { sampleData: config.seedSampleData });
+  await seedDatabase(handle.db, { sampleData: config.seedSampleData, sampleBills: config.seedSampleBills });
   console.log(`Database seeded${config.seedSampleData ? ' with sample data' : ''}.`);
 });

@@ -83,8 +83,11 @@ const envSchema = z
     MAIL_MAX_PER_CUSTOMER_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(20),
     INSURANCE_CLAIMS_EMAIL: emailAddressSchema.default('skadeanmalan@skeppa.se'),
     COMPLAINT_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    CREDIT_BLOCK_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    PAYMENTS_IMPORT_DIR: z.string().optional(),
     LOGIN_PAGE_ENABLED: bool.default(true),
     SEED_SAMPLE_DATA: bool.default(true),
+    SEED_SAMPLE_BILLS: bool.default(false),
     LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     // At most a day: failures are kept a week (retention), far longer than any window.
@@ -146,6 +149,13 @@ export interface MailConfig {
   complaintReminderDays: number;
 }
 
+export interface BillsConfig {
+  /** Days past its due date an unpaid bill may be before booking on credit stops (CREDIT_BLOCK_DAYS). */
+  creditBlockDays: number;
+  /** A folder whose camt.053/054 files the payments import reads every quarter of an hour. */
+  paymentsImportDir?: string;
+}
+
 export type TrustProxy = boolean | number | string | string[];
 
 export interface RateLimitConfig {
@@ -177,8 +187,11 @@ export interface AppConfig {
   smtp: SmtpConfig;
   jobs: JobsConfig;
   mail: MailConfig;
+  bills: BillsConfig;
   loginPageEnabled: boolean;
   seedSampleData: boolean;
+  /** With the sample data, a sample company's bills (SEED_SAMPLE_BILLS): for a look at the bill pages. */
+  seedSampleBills: boolean;
   loginThrottle: { maxPerUsernameAndAddress: number; maxPerAddress: number; windowSeconds: number };
   trustProxy: TrustProxy;
   rateLimits: RateLimitConfig;
@@ -257,8 +270,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       insuranceClaims: e.INSURANCE_CLAIMS_EMAIL,
       complaintReminderDays: e.COMPLAINT_REMINDER_DAYS,
     },
+    bills: {
+      creditBlockDays: e.CREDIT_BLOCK_DAYS,
+      ...(e.PAYMENTS_IMPORT_DIR ? { paymentsImportDir: e.PAYMENTS_IMPORT_DIR } : {}),
+    },
     loginPageEnabled: e.LOGIN_PAGE_ENABLED,
     seedSampleData: e.SEED_SAMPLE_DATA,
+    seedSampleBills: e.SEED_SAMPLE_BILLS,
     loginThrottle: {
       maxPerUsernameAndAddress: e.LOGIN_MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,

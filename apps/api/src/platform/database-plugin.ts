@@ -31,7 +31,11 @@ export const databasePlugin = fp(
       },
       // The pool replaces a lost client by itself; the loss is logged by its code and message only.
       onLoss: (loss) => app.log.warn(loss, 'database connection lost'),
-      prepare: (h) => seedDatabase(h.db, { sampleData: opts.config.seedSampleData }),
+      prepare: (h) =>
+        seedDatabase(h.db, {
+          sampleData: opts.config.seedSampleData,
+          sampleBills: opts.config.seedSampleBills,
+        }),
     });
     if (embedded) app.log.info({ postmaster: embedded.pid() }, 'embedded PostgreSQL started');
     app.decorate('db', handle.db);

@@ -135,6 +135,10 @@ export const ERRORS = {
     status: 403,
     description: 'The customer is blocked from booking on credit; contact customer service',
   },
+  'booking.credit_limit': {
+    status: 403,
+    description: 'The booking would pass the credit limit; pay an invoice or contact customer service',
+  },
   'booking.price_changed': { status: 409, description: 'The price has changed' },
   'booking.price_not_found': { status: 409, description: "Price can't be found for the shipment now" },
   'booking.idempotency_mismatch': {
@@ -170,6 +174,13 @@ export const ERRORS = {
     status: 503,
     description: 'The carrier cannot be reached; the booking is not cancelled, try again in a moment',
   },
+  'bill.not_found': { status: 404, description: 'Bill not found' },
+  'bill.order_not_found': { status: 404, description: 'Bill order not found' },
+  'bill.admin_required': { status: 403, description: "Only the company's administrators see its bills" },
+  'bill.file_not_found': { status: 404, description: 'Invoice file not found (may take a couple of days)' },
+  'bill.credit_not_available': { status: 409, description: 'Credit invoices not available' },
+  'paylater.pending': { status: 409, description: 'An application for invoice payment is already waiting' },
+  'paylater.none_pending': { status: 409, description: 'No application for invoice payment is waiting' },
   'complaint.not_found': { status: 404, description: 'Complaint not found' },
   'complaint.admin_required': {
     status: 403,

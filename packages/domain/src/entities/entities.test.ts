@@ -88,7 +88,10 @@ describe('bill and news', () => {
     const bill = {
       id: 1,
       type: 'invoice',
-      refId: 'F-1001',
+      refId: '',
+      invoiceNo: '1001',
+      ocr: '100164',
+      status: 'unpaid',
       custId: 3,
       billDate: '2026-05-01',
       dueDate: '2026-05-31',
@@ -96,11 +99,13 @@ describe('bill and news', () => {
       currency: 'SEK',
       totalCapital: 1000,
       totalVat: 250,
+      paid: 0,
       spotfactoringInvoiceId: null,
     };
     expect(billSchema.safeParse(bill).success).toBe(true);
     expect(billSchema.safeParse({ ...bill, type: 'reminder' }).success).toBe(false);
     expect(billSchema.safeParse({ ...bill, dueDate: '2026-02-30' }).success).toBe(false);
+    expect(billSchema.safeParse({ ...bill, status: 'reminded' }).success).toBe(false);
   });
 
   it('opens news links in a new or the same window only', () => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { quoteLineSchema } from '../api/pricing.ts';
+import { BILL_TYPES } from '../entities/bill.ts';
 import { consignmentSchema } from '../entities/consignment.ts';
 import { customerSettingRequestSchema } from '../requests/customer.ts';
 import { TRACKING_STATUSES, trackingEventSchema } from '../rules/tracking-status.ts';
@@ -26,6 +28,8 @@ export const orderBookedPayloadSchema = z.object({
   transitDays: z.object({ min: z.number().int(), max: z.number().int() }).optional(),
   /** The template's tracking page, `{consignmentNo}` in place of the number. */
   trackingUrl: z.string().optional(),
+  /** What the booking costs, net of VAT, line by line as priced at booking: the bill orders. */
+  charges: z.object({ currency: z.string(), lines: z.array(quoteLineSchema) }).optional(),
 });
 
 export const orderCancelledPayloadSchema = z.object({
@@ -86,6 +90,27 @@ export const complaintAnsweredPayloadSchema = z.object({
   answeredAt: z.iso.datetime(),
 });
 
+/** The invoice run made a bill: an invoice or a credit note (modules/bills). */
+export const billIssuedPayloadSchema = z.object({
+  billId: z.number().int(),
+  type: z.enum(BILL_TYPES),
+  invoiceNo: z.string(),
+  billDate: z.iso.date(),
+  dueDate: z.iso.date(),
+  /** SEK, VAT included; negative for a credit note. */
+  total: z.number(),
+  /** The company's user the bill is addressed to. */
+  customerId: z.number().int(),
+});
+
+/** A payment (or a credit note) settled a bill in full (modules/bills). */
+export const billPaidPayloadSchema = z.object({
+  billId: z.number().int(),
+  invoiceNo: z.string(),
+  paidDate: z.iso.date(),
+  customerId: z.number().int(),
+});
+
 export const domainEventPayloadSchemas = {
   'order.booked': orderBookedPayloadSchema,
   'order.cancelled': orderCancelledPayloadSchema,
@@ -95,6 +120,8 @@ export const domainEventPayloadSchemas = {
   'customer.setting_changed': customerSettingChangedPayloadSchema,
   'shipment.status_changed': shipmentStatusChangedPayloadSchema,
   'complaint.answered': complaintAnsweredPayloadSchema,
+  'bill.issued': billIssuedPayloadSchema,
+  'bill.paid': billPaidPayloadSchema,
 } as const;
 
 export type DomainEventType = keyof typeof domainEventPayloadSchemas;

@@ -50,3 +50,6 @@ export const payLaterApplicationRequestSchema = z.object({
   message: textSchema.trim().max(1000).default(''),
 });
 export type PayLaterApplicationRequest = z.infer<typeof payLaterApplicationRequestSchema>;
+
+/** GET /bill/link/{id}?format: the invoice as PDF (default) or as a Peppol BIS Billing 3.0 e-invoice. */
+export const billLinkQuerySchema = z.object({ format: z.enum(['pdf', 'ubl']).default('pdf') });

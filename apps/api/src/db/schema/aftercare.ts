@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, customers } from './companies.ts';
 import { consignments } from './shipments.ts';
 
@@ -72,38 +61,3 @@ export const complaintFiles = pgTable(
   },
   (t) => [index('complaint_files_complaint_idx').on(t.complaintId)],
 );
-
-export const bills = pgTable('bills', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-  type: text('type').notNull().default('invoice'),
-  refId: text('ref_id').notNull().default(''),
-  billDate: date('bill_date').notNull(),
-  dueDate: date('due_date').notNull(),
-  paidDate: date('paid_date'),
-  currency: text('currency').notNull().default('SEK'),
-  totalCapitalOre: bigint('total_capital_ore', { mode: 'number' }).notNull().default(0),
-  totalVatOre: bigint('total_vat_ore', { mode: 'number' }).notNull().default(0),
-  spotfactoringInvoiceId: text('spotfactoring_invoice_id'),
-});
-
-export const billOrders = pgTable('bill_orders', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-  type: text('type').notNull().default('freight'),
-  article: text('article').notNull().default(''),
-  infoText: text('info_text').notNull().default(''),
-  totalPriceOre: bigint('total_price_ore', { mode: 'number' }).notNull().default(0),
-  vatOre: bigint('vat_ore', { mode: 'number' }).notNull().default(0),
-  supplierId: integer('supplier_id'),
-  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-  billed: boolean('billed').notNull().default(false),
-  dateBilled: timestamp('date_billed', { withTimezone: true }),
-  billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
-});

@@ -12,6 +12,8 @@ export const companies = pgTable('companies', {
   country: text('country').notNull().default('SE'),
   creditLimitOre: bigint('credit_limit_ore', { mode: 'number' }).notNull().default(0),
   creditBlock: boolean('credit_block').notNull().default(false),
+  /** Days from a bill's date to its due date, as the pay-later decision set them. */
+  creditDays: integer('credit_days').notNull().default(30),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

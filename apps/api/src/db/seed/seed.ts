@@ -22,10 +22,13 @@ import {
   sampleCompanies,
   sampleCustomers,
 } from './data/sample.ts';
+import { seedSampleBills } from './sample-bills.ts';
 import { seedTariffs } from './tariffs.ts';
 
 export interface SeedOptions {
   sampleData: boolean;
+  /** A sample company's bills to look at (SEED_SAMPLE_BILLS), dated from the day of the seed. */
+  sampleBills?: boolean;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -49,6 +52,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     const demo = await tx.insert(customers).values(demoCustomer).onConflictDoNothing().returning();
     if (demo.length > 0) await insertCustomerCarriers(tx, demoCustomer.id, {});
     if (options.sampleData) await seedSampleData(tx, passwords);
+    if (options.sampleData && options.sampleBills) await seedSampleBills(tx);
     // Fixed ids above do not advance the sequences; later inserts must not collide with them.
     for (const table of ['companies', 'customers', 'news', 'content']) {
       await tx.execute(

@@ -11,6 +11,7 @@ import {
 } from '@skeppa/domain';
 import { AppError, ERRORS, type ErrorCode } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { CreditProblem } from '../bills/index.ts';
 import type { BookingTerms, CustomerService } from '../customers/index.ts';
 import type { Events } from '../events/index.ts';
 import { presentFreightService } from '../freight-services/index.ts';
@@ -38,6 +39,8 @@ export interface BookingDeps {
   clock: BookingClock;
   /** The process's booking slots, shared with cancelling (slots.ts). */
   inSlot: BookingSlots;
+  /** Whether the company's account takes a booking of this amount (öre, VAT included): modules/bills. */
+  credit: (tx: Executor, companyId: number, amountOre: number) => Promise<CreditProblem | null>;
 }
 
 /** What a booking knows of its customer: its terms and pricing's customer. */
@@ -114,6 +117,11 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     if (order.insured && customer.terms.insuranceDisabled) throw new AppError('order.insurance_disabled');
     const consignment = await deps.consignments.read(tx, user, order.consignmentId);
     const price = await repriced(customer.pricing, order, consignment);
+    // A lost attempt may be booked at the carrier already: it is settled, never refused for credit.
+    if (attempt.lost === undefined) {
+      const problem = await deps.credit(tx, user.companyId, Math.round(price.quote.total * 100));
+      if (problem) throw new AppError(problem);
+    }
     // A service point template goes nowhere without its point (decision 283): refused as the
     // carrier's refusals are, before the carrier is asked, so Book all lists it with the rest.
     const pointProblem = servicePointProblem(
@@ -172,6 +180,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         carrierAccount: account,
         transitDays: { min: price.service.deliveryMinDays, max: price.service.deliveryMaxDays },
         trackingUrl: price.service.trackingUrl,
+        charges: { currency: price.quote.currency, lines: price.quote.lines },
       },
     });
     return { errors: [], booked: { order: after, consignment: bookedConsignment } };

@@ -40,6 +40,7 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     events: app.events,
     clock,
     inSlot,
+    credit: (tx, companyId, amountOre) => app.bills.creditProblem(tx, companyId, amountOre),
   });
   const cancelling = cancelService(repo, { orders, carrier, clock, inSlot, events: app.events });
   return { consignments, orders, booking, cancelling };

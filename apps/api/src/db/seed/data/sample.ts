@@ -19,7 +19,7 @@ export const sampleCompanies = [
     postcode: '41707',
     city: 'Göteborg',
     country: 'SE',
-    creditLimitOre: 50_000_00,
+    creditLimitOre: 500_000_00,
   },
   {
     id: 3,
@@ -29,7 +29,7 @@ export const sampleCompanies = [
     postcode: '21120',
     city: 'Malmö',
     country: 'SE',
-    creditLimitOre: 20_000_00,
+    creditLimitOre: 200_000_00,
   },
 ];
 
