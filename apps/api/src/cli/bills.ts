@@ -38,7 +38,10 @@ try {
     const id = await app.bills.payLater.decide(Number(company), decision, by, note);
     console.log(`Application ${id} of company ${company}: ${verdict}d.`);
   } else if (command === 'payments') {
-    for (const file of args) console.log(file, await app.bills.importPayments(await readFile(file)));
+    // npm runs the workspace's script in its folder: a file is named from where the user stands.
+    const from = process.env.INIT_CWD ?? process.cwd();
+    for (const file of args)
+      console.log(file, await app.bills.importPayments(await readFile(path.resolve(from, file))));
   } else if (command === 'unmatched') {
     for (const p of await app.bills.unmatchedPayments())
       console.log(
