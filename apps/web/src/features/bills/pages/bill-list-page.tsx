@@ -44,6 +44,8 @@ function AdminOnly() {
       color="blue"
       icon={<IconInfoCircle size={18} />}
       title={t('bills.adminOnly.title')}
+      // A note, not an alarm: nothing is wrong, the invoices are someone else's to see.
+      role="note"
       data-testid="admin-only"
     >
       {t('bills.adminOnly.text')}
@@ -93,6 +95,7 @@ function Invoices({ custId }: { custId: number }) {
       {fileSaved && (
         <Alert
           color="blue"
+          role="status"
           withCloseButton
           closeButtonLabel={t('common.close')}
           onClose={() => setFileSaved(false)}

@@ -35,7 +35,7 @@ export default function PayLaterPage() {
       </Stack>
       <StatusCard status={status.data} error={status.error} />
       {!admin ? (
-        <Alert color="blue" icon={<IconInfoCircle size={18} />} data-testid="admin-applies">
+        <Alert color="blue" icon={<IconInfoCircle size={18} />} role="note" data-testid="admin-applies">
           {t('payLater.adminApplies')}
         </Alert>
       ) : (
