@@ -17,6 +17,7 @@ export const payLaterQueryOptions = (custId: number) =>
     staleTime: 60_000,
   });
 
-export function usePayLater(custId: number) {
-  return useQuery(payLaterQueryOptions(custId));
+/** Idle until the customer is known. */
+export function usePayLater(custId: number | undefined) {
+  return useQuery({ ...payLaterQueryOptions(custId ?? 0), enabled: custId !== undefined });
 }

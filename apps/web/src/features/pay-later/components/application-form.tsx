@@ -114,9 +114,8 @@ export function ApplicationForm({ customer, change }: Props) {
             value={draft.message}
             onChange={(e) => set({ message: e.currentTarget.value })}
             error={fieldError('message')}
-            autosize
-            minRows={3}
-            maxRows={8}
+            rows={4}
+            maxLength={1000}
           />
           <Text size="sm" c="dimmed">
             {t('payLater.form.consent')}

@@ -17,7 +17,7 @@ import { StatusCard } from '../components/status-card';
 export default function PayLaterPage() {
   const { t } = useTranslation();
   const customer = useCustomer().data;
-  const status = usePayLater(customer?.id ?? 0);
+  const status = usePayLater(customer?.id);
   if (!customer) return <PageLoader />;
   const admin = customer.custLevel === CUSTOMER_LEVEL_ADMIN;
   const state = status.data?.status;
