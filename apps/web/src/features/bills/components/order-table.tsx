@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { BILL_PAGE_SIZES, type BillOrder } from '@skeppa/domain';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -107,9 +107,9 @@ export function OrderTable(p: Props) {
             {t('bills.orders.billedOn', { billId: o.billId })}
           </Text>
         ) : (
-          <Badge variant="outline" color="gray.7" tt="none" data-testid="order-billed">
+          <Text size="sm" c="dimmed" fs="italic" data-testid="order-billed">
             {t('bills.orders.notBilled')}
-          </Badge>
+          </Text>
         ),
     },
   );

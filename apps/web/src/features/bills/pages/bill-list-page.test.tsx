@@ -74,6 +74,23 @@ describe('bill list page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows a skeleton while the first page loads, then the rows; an empty period says so', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    mockFetch(customer(ADMIN), balance(), (c) =>
+      c.path.startsWith('/api/bill/customer/7')
+        ? held.then(() => json(200, { bills: [], total: 0, page: 1, pageSize: 25 }))
+        : undefined,
+    );
+    renderPage();
+    expect(await screen.findByTestId('table-skeleton')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Inga fakturor under perioden.')).toBeInTheDocument();
+    expect(screen.queryByTestId('table-skeleton')).toBeNull();
+  });
+
   it('asks the server for the chosen status, the date range and the first page', async () => {
     const { calls } = mockFetch(customer(ADMIN), balance(), bills);
     renderPage();

@@ -12,6 +12,7 @@ import { BalanceCard } from '../components/balance-card';
 import { BillFilters } from '../components/bill-filters';
 import { BillTable } from '../components/bill-table';
 import { PageHeader } from '../components/page-header';
+import { TableSkeleton } from '../components/table-skeleton';
 import { isAdminRequired } from '../model/access';
 import { SKEPPA_BANKGIRO } from '../model/bill-row';
 import { type BillFilter, billListParams, defaultRange, type Paging, rangeIsValid } from '../model/filters';
@@ -103,22 +104,26 @@ function Invoices({ custId }: { custId: number }) {
           {t('bills.table.downloaded')}
         </Alert>
       )}
-      <BillTable
-        bills={list.data?.bills ?? []}
-        total={list.data?.total ?? 0}
-        fetching={list.isFetching}
-        filtered={filter.status !== ''}
-        paging={paging}
-        onPagingChange={setPaging}
-        onFileError={(error) => {
-          setFileSaved(false);
-          setFileError(error);
-        }}
-        onFileSaved={() => {
-          setFileError(null);
-          setFileSaved(true);
-        }}
-      />
+      {list.isPending && list.fetchStatus === 'fetching' ? (
+        <TableSkeleton label={t('bills.table.loading')} />
+      ) : (
+        <BillTable
+          bills={list.data?.bills ?? []}
+          total={list.data?.total ?? 0}
+          fetching={list.isFetching}
+          filtered={filter.status !== ''}
+          paging={paging}
+          onPagingChange={setPaging}
+          onFileError={(error) => {
+            setFileSaved(false);
+            setFileError(error);
+          }}
+          onFileSaved={() => {
+            setFileError(null);
+            setFileSaved(true);
+          }}
+        />
+      )}
     </>
   );
 }

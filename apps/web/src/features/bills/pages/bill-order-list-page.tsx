@@ -10,6 +10,7 @@ import { useBillOrders } from '../api/list-bill-orders';
 import { OrderFilters } from '../components/order-filters';
 import { OrderTable } from '../components/order-table';
 import { PageHeader } from '../components/page-header';
+import { TableSkeleton } from '../components/table-skeleton';
 import { defaultRange, type OrderFilter, orderListParams, type Paging, rangeIsValid } from '../model/filters';
 
 /** How long typing pauses before a search is sent, as in the other lists. */
@@ -49,15 +50,19 @@ function BillOrderList({ customer }: { customer: Customer }) {
           {errorMessage(t, list.error)}
         </Alert>
       )}
-      <OrderTable
-        orders={list.data?.orders ?? []}
-        total={list.data?.total ?? 0}
-        fetching={list.isFetching}
-        filtered={search.trim() !== '' || filter.billed !== ''}
-        companyWide={customer.custLevel === CUSTOMER_LEVEL_ADMIN}
-        paging={paging}
-        onPagingChange={setPaging}
-      />
+      {list.isPending && list.fetchStatus === 'fetching' ? (
+        <TableSkeleton label={t('bills.orders.loading')} />
+      ) : (
+        <OrderTable
+          orders={list.data?.orders ?? []}
+          total={list.data?.total ?? 0}
+          fetching={list.isFetching}
+          filtered={search.trim() !== '' || filter.billed !== ''}
+          companyWide={customer.custLevel === CUSTOMER_LEVEL_ADMIN}
+          paging={paging}
+          onPagingChange={setPaging}
+        />
+      )}
     </Stack>
   );
 }
