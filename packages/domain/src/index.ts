@@ -9,6 +9,7 @@ export * from './api/pricing-requests.ts';
 export * from './api/service-points.ts';
 export * from './api/system.ts';
 export * from './api/tracking.ts';
+export * from './constants/billing.ts';
 export * from './constants/carriers.ts';
 export * from './constants/contact-import.ts';
 export * from './constants/countries.ts';

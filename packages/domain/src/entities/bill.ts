@@ -58,6 +58,8 @@ export const billOrderSchema = z.object({
   billed: z.boolean(),
   dateBilled: dateTimeSchema.nullable(),
   billId: z.number().int().nullable(),
+  /** The number of the bill it is on, as the customer knows it. */
+  invoiceNo: z.string().max(20).nullable(),
   /** The line's VAT in SEK and its rate in per cent (25 or 0). */
   vat: z.number(),
   vatRate: z.number(),

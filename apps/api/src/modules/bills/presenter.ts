@@ -46,6 +46,7 @@ export function presentBillOrder(row: BillOrderRow): BillOrder {
     billed: row.billed,
     dateBilled: row.dateBilled?.toISOString() ?? null,
     billId: row.billId,
+    invoiceNo: row.invoiceNo === null ? null : String(row.invoiceNo),
     vat: sek(row.vatOre),
     vatRate: row.vatRate,
   };

@@ -4,7 +4,11 @@ import type { Executor } from '../../db/client.ts';
 import { billOrders, bills, carriers, customers } from '../../db/schema/index.ts';
 
 export type BillRow = typeof bills.$inferSelect;
-export type BillOrderRow = typeof billOrders.$inferSelect & { customer: string; supplier: string };
+export type BillOrderRow = typeof billOrders.$inferSelect & {
+  customer: string;
+  supplier: string;
+  invoiceNo: number | null;
+};
 
 const left = sql`${bills.totalCapitalOre} + ${bills.totalVatOre} - ${bills.paidOre}`;
 
@@ -115,8 +119,10 @@ function selectOrders(db: Executor) {
       ...getTableColumns(billOrders),
       customer: sql<string>`coalesce(trim(${customers.firstName} || ' ' || ${customers.lastName}), '')`,
       supplier: sql<string>`coalesce(${carriers.name}, '')`,
+      invoiceNo: bills.invoiceNo,
     })
     .from(billOrders)
+    .leftJoin(bills, eq(bills.id, billOrders.billId))
     .leftJoin(customers, eq(customers.id, billOrders.customerId))
     .leftJoin(carriers, eq(carriers.code, billOrders.supplierId));
 }

@@ -1,3 +1,5 @@
+import { SKEPPA_BANKGIRO } from '@skeppa/domain';
+
 /**
  * Skeppa as the seller on its invoices: what Swedish law asks an invoice to name of the seller
  * (ML 2023:200, 17 kap. 24 §) and where to pay. The Bankgiro number is the one camt files credit.
@@ -11,7 +13,7 @@ export const SELLER = {
   postcode: '111 30',
   city: 'Stockholm',
   country: 'SE',
-  bankgiro: '5050-1055',
+  bankgiro: SKEPPA_BANKGIRO,
   email: 'faktura@skeppa.se',
   phone: '08-123 456 00',
   fSkatt: true,

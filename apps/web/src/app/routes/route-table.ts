@@ -11,8 +11,6 @@ export interface RouteDef extends RouteHandle {
   page: Page;
 }
 
-// Later issues replace `onItsWay` with their screens.
-const onItsWay: Page = () => import('@/features/placeholder/pages/on-its-way-page');
 const info: Page = () => import('@/features/info/pages/info-page');
 const homePage: Page = () => import('./home-redirect');
 const loginPage: Page = () => import('@/features/auth/pages/login-page');
@@ -36,6 +34,10 @@ const consignmentListPage: Page = () => import('@/features/consignments/pages/co
 const consignmentNewPage: Page = () => import('@/features/consignments/pages/consignment-new-page');
 const claimPage: Page = () => import('@/features/claims/pages/claim-page');
 const complaintListPage: Page = () => import('@/features/complaints/pages/complaint-list-page');
+const billListPage: Page = () => import('@/features/bills/pages/bill-list-page');
+const billOrderListPage: Page = () => import('@/features/bills/pages/bill-order-list-page');
+const payLaterPage: Page = () => import('@/features/pay-later/pages/pay-later-page');
+const payLaterTermsPage: Page = () => import('@/features/pay-later/pages/pay-later-terms-page');
 const receiverTrackingPage: Page = () => import('@/features/receiver-tracking/pages/receiver-tracking-page');
 
 interface Options {
@@ -75,8 +77,8 @@ export const routeTable: readonly RouteDef[] = [
   route('packaging', info, { demo: true }),
   route('insurance', info, { demo: true }),
   route('profile', profilePage),
-  route('payLater', onItsWay),
-  route('payLaterTerms', onItsWay),
+  route('payLater', payLaterPage),
+  route('payLaterTerms', payLaterTermsPage),
   route('start', startPage, { demo: true, step: 1 }),
   route('shipmentStep1', pricePage, { demo: true, step: 2 }),
   route('shipmentStep2', selectPage, { demo: true, step: 3 }),
@@ -91,8 +93,8 @@ export const routeTable: readonly RouteDef[] = [
   route('contactList', contactListPage),
   route('contactImport', contactImportPage),
   route('complaintList', complaintListPage),
-  route('billList', onItsWay),
-  route('billOrderList', onItsWay),
+  route('billList', billListPage),
+  route('billOrderList', billOrderListPage),
   route('demoLogin', demoLoginPage, { demo: true, anonymous: true, title: false }),
   route('MailTest', mailTestPage),
   // The receiver's page, for anyone with its link, signed in or not.
