@@ -132,7 +132,8 @@ describe('the invoice as a Peppol BIS Billing 3.0 e-invoice', () => {
     expect(inv.PaymentMeans.PaymentID).toBe('100164');
     expect(inv.PaymentMeans.PayeeFinancialAccount.ID).toBe('50501055');
     const subtotals = inv.TaxTotal.TaxSubtotal;
-    expect(subtotals.map((s: { TaxCategory: { ID: string } }) => s.TaxCategory.ID)).toEqual(['S', 'G']);
+    expect(subtotals.map((s: { TaxCategory: { ID: string } }) => s.TaxCategory.ID)).toEqual(['S', 'E']);
+    expect(subtotals[1].TaxCategory.TaxExemptionReasonCode).toBe('VATEX-EU-146-1E');
     const lines = inv.InvoiceLine as { LineExtensionAmount: { '#text': string } }[];
     const sum = lines.reduce((s, l) => s + Number(l.LineExtensionAmount['#text']), 0);
     const totals = inv.LegalMonetaryTotal;

@@ -32,7 +32,7 @@ export async function seedSampleBills(tx: Tx, now = new Date()) {
     totalPriceOre: net,
     vatRate: rate,
     vatOre: vatOre(net, rate),
-    supplierId: 116,
+    supplierId: text.startsWith('UPS') ? 225 : text.startsWith('DSV') ? 4 : 116,
     dateCreated: new Date(`${at}T09:00:00Z`),
   });
   const invoices = [

@@ -9,14 +9,27 @@ const amount = (ore: number) => (ore / 100).toFixed(2);
 const el = (name: string, value: string, attrs = '') => `<${name}${attrs}>${escapeMarkup(value)}</${name}>`;
 const money = (name: string, ore: number) => el(name, amount(ore), ' currencyID="SEK"');
 
+const REASONS: Record<string, { code: string | null; text: string }> = {
+  // EN 16931's exemption code for art. 146.1 e of the VAT directive: services tied to export or import.
+  export: { code: 'VATEX-EU-146-1E', text: 'Transport connected with the export or import of goods' },
+  insurance: { code: null, text: 'Insurance service' },
+};
+
 /**
- * EN 16931's VAT category of a line: S (standard) at 25 %; a transport tied to export or import
- * is G ("free export item, VAT not charged"), an insurance premium E (exempt).
+ * EN 16931's VAT category of lines at a rate: S (standard) at 25 %; at 0 % E (exempt), with the
+ * reasons of its lines. A transport service tied to export is exempt under art. 146.1 e, not a
+ * "free export item" (G), which is for goods.
  */
-function category(rate: number, exemption: string | null) {
-  if (rate > 0) return { id: 'S', reason: null };
-  if (exemption === 'insurance') return { id: 'E', reason: 'Exempt: insurance service' };
-  return { id: 'G', reason: 'Transport connected with the export or import of goods' };
+function category(rate: number, exemptions: (string | null)[]) {
+  if (rate > 0) return { id: 'S', code: null, reason: null };
+  const reasons = [...new Set(exemptions.map((e) => e ?? 'export'))].map(
+    (e) => REASONS[e] ?? REASONS.export!,
+  );
+  return {
+    id: 'E',
+    code: reasons.length === 1 ? reasons[0]!.code : null,
+    reason: reasons.map((r) => r.text).join('; '),
+  };
 }
 
 function party(p: InvoiceParty, extra: string) {
@@ -57,7 +70,10 @@ export function invoiceUbl(inv: InvoiceDocument): string {
     : '';
   const rates = vatByRate(inv);
   const subtotals = rates.map((r) => {
-    const c = category(r.rate, inv.lines.find((l) => l.vatRate === r.rate)?.vatExemption ?? null);
+    const c = category(
+      r.rate,
+      inv.lines.filter((l) => l.vatRate === r.rate).map((l) => l.vatExemption),
+    );
     return [
       '<cac:TaxSubtotal>',
       money('cbc:TaxableAmount', sign * r.netOre),
@@ -65,6 +81,7 @@ export function invoiceUbl(inv: InvoiceDocument): string {
       '<cac:TaxCategory>',
       el('cbc:ID', c.id),
       el('cbc:Percent', String(r.rate)),
+      c.code ? el('cbc:TaxExemptionReasonCode', c.code) : '',
       c.reason ? el('cbc:TaxExemptionReason', c.reason) : '',
       `<cac:TaxScheme>${el('cbc:ID', 'VAT')}</cac:TaxScheme>`,
       '</cac:TaxCategory>',
@@ -72,7 +89,7 @@ export function invoiceUbl(inv: InvoiceDocument): string {
     ].join('');
   });
   const lines = inv.lines.map((l, i) => {
-    const c = category(l.vatRate, l.vatExemption);
+    const c = category(l.vatRate, [l.vatExemption]);
     const tag = credit ? 'CreditNoteLine' : 'InvoiceLine';
     return [
       `<cac:${tag}>`,

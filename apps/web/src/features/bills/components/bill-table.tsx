@@ -57,7 +57,8 @@ export function BillTable(p: Props) {
     <DataTable<Bill>
       withTableBorder
       borderRadius="md"
-      scrollAreaProps={{ type: 'auto' }}
+      // A narrow window scrolls the table sideways: by keyboard too.
+      scrollAreaProps={{ type: 'auto', viewportProps: { tabIndex: 0, 'aria-label': t('bills.scrollLabel') } }}
       striped
       highlightOnHover
       minHeight={220}
@@ -113,7 +114,8 @@ export function BillTable(p: Props) {
           title: t('bills.table.paid'),
           textAlign: 'right',
           noWrap: true,
-          render: (b) => formatMoney(b.paid, b.currency),
+          // A credit note is not paid: it settles an invoice or stays a credit.
+          render: (b) => (b.type === 'credit' ? '–' : formatMoney(b.paid, b.currency)),
         },
         {
           accessor: 'status',

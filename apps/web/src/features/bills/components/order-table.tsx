@@ -53,26 +53,30 @@ export function OrderTable(p: Props) {
     {
       accessor: 'article',
       title: t('bills.orders.article'),
+      // The article's code (`ADDON:<type>` for an added service) as the customer reads it.
       render: (o) => (
         <Stack gap={2} align="flex-start">
-          <Text size="sm">{o.article}</Text>
-          <Text size="xs" c="dimmed">
-            {t(`bills.orders.type.${o.type}`)}
+          <Text size="sm">
+            {t(`bills.orders.articles.${o.article.split(':')[0]}`, { defaultValue: o.article })}
           </Text>
+          {o.type === 'credit' && (
+            <Text size="xs" c="dimmed">
+              {t('bills.orders.type.credit')}
+            </Text>
+          )}
         </Stack>
       ),
     },
     {
       accessor: 'infoText',
       title: t('bills.orders.text'),
-      // A text runs to 500 characters: the list shows its start, a hover the rest.
+      // A text runs to 500 characters and names the carrier: the list shows its start, a hover the rest.
       render: (o) => (
-        <Text size="sm" lineClamp={2} maw={260} title={o.infoText}>
+        <Text size="sm" lineClamp={2} maw={190} title={o.infoText}>
           {o.infoText}
         </Text>
       ),
     },
-    { accessor: 'supplier', title: t('bills.orders.carrier') },
   ];
   if (p.companyWide) columns.push({ accessor: 'customer', title: t('bills.orders.customer') });
   columns.push(
@@ -117,7 +121,11 @@ export function OrderTable(p: Props) {
     <DataTable<BillOrder>
       withTableBorder
       borderRadius="md"
-      scrollAreaProps={{ type: 'auto' }}
+      // A narrow window scrolls the table sideways: by keyboard too.
+      scrollAreaProps={{
+        type: 'auto',
+        viewportProps: { tabIndex: 0, 'aria-label': t('bills.orders.scrollLabel') },
+      }}
       striped
       highlightOnHover
       minHeight={220}

@@ -84,7 +84,7 @@ export function makeBillOrder(overrides: Partial<BillOrder> = {}): BillOrder {
     type: 'freight',
     orderNo: '2611-0042',
     article: 'DHL Paket',
-    infoText: 'Göteborg → Stockholm, 2 kolli',
+    infoText: 'DHL Freight 1000000016, Göteborg SE → Stockholm SE',
     totalPrice: 420,
     custId: 7,
     customer: 'Erik Johansson',
