@@ -1,5 +1,7 @@
 import { isValidOcrReference } from '@skeppa/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INVOICE_RUN_JOB } from '../src/modules/bills/index.ts';
+import { JOBS_SCHEMA } from '../src/platform/jobs/jobs.ts';
 import { awaitLines, billsOf, linesOf } from './helpers/bills.ts';
 import { BERGEN, bookShipment, HAMBURG } from './helpers/booked-shipment.ts';
 import { TEMPLATE } from './helpers/bookings.ts';
@@ -173,5 +175,18 @@ describe('the invoice run', () => {
     ).map((r) => r.invoice_no);
     expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
     expect(before[0]!.next_no).toBe((numbers.at(-1) ?? 1000) + 1);
+  });
+});
+
+describe('the run job', () => {
+  it('is scheduled on the 1st at 02:00 Swedish time, once however many processes run', async () => {
+    const schedules = await sql<{ name: string; cron: string; timezone: string }>(
+      a.t.databaseUrl,
+      `SELECT name, cron, timezone FROM ${JOBS_SCHEMA}.schedule WHERE name = $1`,
+      [INVOICE_RUN_JOB],
+    );
+    expect(schedules).toEqual([
+      { name: 'bills.invoice_run', cron: '0 2 1 * *', timezone: 'Europe/Stockholm' },
+    ]);
   });
 });
