@@ -22,7 +22,7 @@ export default function ReceiverTrackingPage() {
   if (tracking.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('receiverTracking.title')} />
+        <Loader role="status" aria-label={t('receiverTracking.title')} />
       </Group>
     );
   }

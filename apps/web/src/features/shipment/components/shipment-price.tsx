@@ -45,7 +45,7 @@ export function ShipmentPrice({
             {t('shipment.price.serviceAndPrice')}
           </Text>
         )}
-        {(loading || stale) && <Loader size="xs" aria-label={t('shipment.price.pricing')} />}
+        {(loading || stale) && <Loader size="xs" role="status" aria-label={t('shipment.price.pricing')} />}
       </Group>
       {children}
       {error ? (
