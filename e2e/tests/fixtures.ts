@@ -27,12 +27,8 @@ async function settle(page: Page) {
     .toBe(0);
 }
 
-/**
- * Runs axe on what the page shows now and fails on any serious or critical violation, naming the
- * rule and the elements. Minor and moderate findings are left to review.
- */
-export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
-  // A page still fading in has its text at part opacity, which axe rightly measures as too faint.
+/** Axe's serious and critical findings on the page once it has settled, named by rule and elements. */
+async function blockingViolations(page: Page): Promise<string[]> {
   await settle(page);
   // Legacy mode runs axe.run in the page (its same-origin frames too) rather than partial runs
   // finished in a second, blank page: the same rules, without opening a page for every check.
@@ -42,9 +38,21 @@ export async function expectAccessible(page: Page, where = page.url()): Promise<
     (await page.evaluate(() => 'axe' in window && typeof window.axe === 'object'));
   const builder = new AxeBuilder(loaded ? { page, axeSource: AXE_ALREADY_THERE } : { page });
   const { violations } = await builder.setLegacyMode(true).analyze();
-  const blocking = violations
+  return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => `${v.impact} ${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Runs axe on what the page shows now and fails on any serious or critical violation, naming the
+ * rule and the elements. Minor and moderate findings are left to review.
+ */
+export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
+  // A page still fading in has its text at part opacity, which axe rightly measures as too faint.
+  // A slide that starts between the wait and axe's run (a navigation just then) is measured
+  // mid-way: a finding is checked once more after the page has settled again.
+  let blocking = await blockingViolations(page);
+  if (blocking.length > 0) blocking = await blockingViolations(page);
   expect(blocking, `accessibility of ${where}`).toEqual([]);
   expect(await headingOutline(page), `headings of ${where}`).toEqual([]);
   checked.set(page, await screenState(page));
