@@ -55,6 +55,7 @@ export * from './rules/aftercare-deadlines.ts';
 export * from './rules/aftercare-files.ts';
 export * from './rules/archived.ts';
 export * from './rules/bank-account.ts';
+export * from './rules/bill-articles.ts';
 export * from './rules/booking-price.ts';
 export * from './rules/carrier-numbers.ts';
 export * from './rules/claim-status.ts';

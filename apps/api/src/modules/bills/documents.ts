@@ -1,24 +1,10 @@
+import { billArticleName } from '@skeppa/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bills, companies, customers } from '../../db/schema/index.ts';
 import type { InvoiceDocument, InvoiceLine } from '../../documents/invoice/types.ts';
 import { type BillRepository, type BillRow, billRepository } from './repository.ts';
 import { SELLER } from './seller.ts';
-
-/** Article codes as the invoice names them. */
-const ARTICLES: Record<string, { sv: string; en: string }> = {
-  FREIGHT: { sv: 'Frakt', en: 'Freight' },
-  FUEL: { sv: 'Drivmedelstillägg', en: 'Fuel surcharge' },
-  PICKUP: { sv: 'Upphämtning', en: 'Pickup' },
-  PRIVATE: { sv: 'Privatmottagare', en: 'Private receiver' },
-  BIGCITY: { sv: 'Storstadstillägg', en: 'City surcharge' },
-  PRENOTICE: { sv: 'Avisering', en: 'Pre-notice' },
-  ADDON: { sv: 'Tilläggstjänst', en: 'Added service' },
-  INSURANCE: { sv: 'Transportförsäkring', en: 'Transport insurance' },
-};
-
-const articleText = (article: string, language: 'sv' | 'en') =>
-  ARTICLES[article.split(':')[0] ?? '']?.[language] ?? article;
 
 /** A Swedish company's VAT number from its org. no. (SE + the ten digits + 01). */
 const vatNoOf = (orgNo: string) => {
@@ -40,7 +26,7 @@ export async function invoiceDocument(db: Database, row: BillRow, repo: BillRepo
     ? await db.select({ invoiceNo: bills.invoiceNo }).from(bills).where(eq(bills.id, row.creditedBillId))
     : [];
   const lines: InvoiceLine[] = (await repo.billLines(row.id)).map((l) => ({
-    article: articleText(l.article, language),
+    article: billArticleName(l.article, language),
     text: l.infoText,
     orderNo: l.orderNo,
     date: l.dateCreated.toISOString().slice(0, 10),

@@ -1,22 +1,9 @@
-import { CANCELLED_STATUS_CATEGORY, freightVatRate, type QuoteLine, vatOre } from '@skeppa/domain';
+import { BILL_ARTICLES, CANCELLED_STATUS_CATEGORY, freightVatRate, vatOre } from '@skeppa/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { billOrders, orders } from '../../db/schema/index.ts';
 import type { PublishedEvent, Subscriber } from '../events/index.ts';
 import { lockCompanyBilling } from './lock.ts';
-
-/** How a priced line is billed: its type, article code and Swedish text. */
-const KINDS: Record<QuoteLine['code'], { type: 'freight' | 'fee' | 'addon' | 'insurance'; article: string }> =
-  {
-    freight: { type: 'freight', article: 'FREIGHT' },
-    fuel: { type: 'fee', article: 'FUEL' },
-    pickup: { type: 'fee', article: 'PICKUP' },
-    privateConsignee: { type: 'fee', article: 'PRIVATE' },
-    bigCity: { type: 'fee', article: 'BIGCITY' },
-    preNotice: { type: 'fee', article: 'PRENOTICE' },
-    serviceOption: { type: 'addon', article: 'ADDON' },
-    insurance: { type: 'insurance', article: 'INSURANCE' },
-  };
 
 type BookedEvent = PublishedEvent<'order.booked'>;
 
@@ -29,7 +16,7 @@ export function bookingLines(event: BookedEvent) {
   const route = `${from?.city ?? ''} ${from?.countrycode ?? ''} → ${to?.city ?? ''} ${to?.countrycode ?? ''}`;
   const rate = freightVatRate(from?.countrycode ?? 'SE', to?.countrycode ?? 'SE');
   return (payload.charges?.lines ?? []).map((line, i) => {
-    const kind = KINDS[line.code];
+    const kind = BILL_ARTICLES[line.code];
     const netOre = Math.round(line.amount * 100);
     // Insurance premiums are exempt from VAT (ML 2023:200, 10 kap.), wherever the goods go.
     const lineRate = kind.type === 'insurance' ? 0 : rate;

@@ -1,10 +1,11 @@
 import 'mantine-datatable/styles.css';
 import { Anchor, Stack, Text } from '@mantine/core';
-import { BILL_PAGE_SIZES, type BillOrder } from '@skeppa/domain';
+import { BILL_PAGE_SIZES, type BillOrder, billArticleName } from '@skeppa/domain';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/format/date';
 import { formatMoney, formatPercent } from '@/shared/format/number';
+import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { tablePaging } from '@/shared/ui/table-paging';
 import { consignmentPath } from '../model/bill-row';
@@ -24,6 +25,7 @@ interface Props {
 /** The bill orders, billed and not yet, paged on the server, newest first. */
 export function OrderTable(p: Props) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const columns: DataTableColumn<BillOrder>[] = [
     {
       accessor: 'dateCreated',
@@ -56,9 +58,7 @@ export function OrderTable(p: Props) {
       // The article's code (`ADDON:<type>` for an added service) as the customer reads it.
       render: (o) => (
         <Stack gap={2} align="flex-start">
-          <Text size="sm">
-            {t(`bills.orders.articles.${o.article.split(':')[0]}`, { defaultValue: o.article })}
-          </Text>
+          <Text size="sm">{billArticleName(o.article, language)}</Text>
           {o.type === 'credit' && (
             <Text size="xs" c="dimmed">
               {t('bills.orders.type.credit')}
