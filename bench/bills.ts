@@ -4,9 +4,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { bearer, loadRoute } from './route-load.ts';
 import { startServer } from './server.ts';
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1_000);
@@ -15,12 +15,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const ADMIN = { username: 'admin@skeppa.test', password: 'skeppa-admin', id: 10001 };
 const MB = 1024 * 1024;
 
-async function load(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const load = (url: string, headers: Record<string, string>) =>
+  loadRoute(url, headers, { connections: 10, seconds: DURATION_S });
 
 /** The companies with a user each, their lines of November, and two years of the sample company's bills. */
 async function seed(db: { execute(q: string): Promise<unknown> }) {
@@ -84,14 +80,7 @@ async function main() {
     await app.close();
 
     server = await startServer(dataDir);
-    const signin = await fetch(`${server.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-    });
-    const auth = {
-      authorization: `Bearer ${((await signin.json()) as { accessToken: string }).accessToken}`,
-    };
+    const auth = await bearer(server.url, ADMIN);
     const bare = await load(`${server.url}/api/config`, {});
     const list = await load(`${server.url}/api/bill/customer/${ADMIN.id}`, auth);
     console.log(`\n10 connections × ${DURATION_S} s\n`);

@@ -5,11 +5,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { trackingPoller } from '../apps/api/src/modules/tracking/poll.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { bearer, loadRoute } from './route-load.ts';
 import { startServer } from './server.ts';
 
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 100_000);
@@ -25,12 +25,8 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
-async function load(url: string, headers: Record<string, string>) {
-  const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
+const load = (url: string, headers: Record<string, string>) =>
+  loadRoute(url, headers, { connections: 10, seconds: DURATION_S });
 
 /** 100,000 booked shipments of one customer over the last three days, each due a check now. */
 async function seed(db: { execute(q: string): Promise<unknown> }, now: Date) {
@@ -111,14 +107,7 @@ async function main() {
     await app.close();
 
     server = await startServer(dataDir);
-    const signin = await fetch(`${server.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: USER.username, password: USER.password }),
-    });
-    const auth = {
-      authorization: `Bearer ${((await signin.json()) as { accessToken: string }).accessToken}`,
-    };
+    const auth = await bearer(server.url, USER);
     const bare = await load(`${server.url}/api/config`, {});
     const timeline = await load(`${server.url}/api/order/${busiest?.order_no}/tracking`, auth);
     console.log(`\n10 connections × ${DURATION_S} s\n`);
