@@ -1,5 +1,5 @@
 import type { PayLaterApplicationRequest, PayLaterStatus } from '@skeppa/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { companies, payLaterApplications } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../platform/database-errors.ts';
@@ -84,7 +84,7 @@ export function payLaterService(deps: { db: Database; now: () => Date }) {
         if (decision.approve)
           await tx
             .update(companies)
-            .set({ creditLimitOre: sql`${decision.limitSek * 100}`, creditDays: decision.creditDays })
+            .set({ creditLimitOre: decision.limitSek * 100, creditDays: decision.creditDays })
             .where(eq(companies.id, companyId));
         return app.id;
       });
