@@ -7,6 +7,7 @@ import { connectDatabase } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { seedDatabase } from '../src/db/seed/seed.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
+import { startUpsMocks, type UpsDocument } from './helpers/ups-mocks.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,8 @@ declare module 'vitest' {
     templateDatabase: string;
     /** How a test file's database is cloned: `STRATEGY FILE_COPY` on our own server. */
     cloneClause: string;
+    /** The Prism mock of each UPS document (helpers/ups-contract.ts routes to them). */
+    upsMocks: Record<UpsDocument, string>;
   }
 }
 
@@ -30,6 +33,8 @@ function withDatabase(url: string, name: string) {
  * seeded template database that every test file clones (`CREATE DATABASE … TEMPLATE`).
  */
 export default async function setup(project: TestProject) {
+  // Prism starts beside the database: its 20 s of parsing UPS's documents overlap the migrations.
+  const ups = startUpsMocks();
   let embedded: EmbeddedDatabase | undefined;
   let dir: string | undefined;
   let adminUrl = process.env.DATABASE_URL;
@@ -54,8 +59,11 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', template);
   // Copying the files beats writing the template through the WAL once nothing is fsynced.
   project.provide('cloneClause', embedded ? 'STRATEGY FILE_COPY' : '');
+  const mocks = await ups;
+  project.provide('upsMocks', mocks.bases);
 
   return async () => {
+    await mocks.stop();
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();

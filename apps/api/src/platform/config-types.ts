@@ -1,6 +1,7 @@
 import type { CarrierMode } from './config.ts';
 import type { FilesConfig } from './files/config.ts';
 import type { LogFormat } from './logger.ts';
+import type { UpsConfig } from './ups-config.ts';
 
 // What the product is configured with, as config.ts reads it from the environment.
 
@@ -99,12 +100,14 @@ export interface AppConfig {
   onDatabaseLost?: (cause: Error) => void;
   /** Pauses before each restart of a dead embedded PostgreSQL; unset means the default. */
   postgresRestartBackoffMs?: number[];
-  /** How bookings reach the carriers: `sandbox` (the only mode until real carrier adapters exist). */
+  /** How bookings reach the carriers: the sandbox, and UPS live where its variables are given. */
   carriers: {
     mode: CarrierMode;
     now?: () => Date;
     /** The sandbox answers after this long, as a real carrier's API takes a second or two. */
     sandboxLatencyMs?: number;
+    /** UPS books live with these (UPS_*); null or unset: UPS books in the sandbox. */
+    ups?: UpsConfig | null;
   };
   /**
    * A booking attempt still open this long after its carrier was asked is taken as lost (its

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AppConfig, TrustProxy } from './config-types.ts';
 import { bool } from './env.ts';
 import { checkFilesEnv, filesConfig, filesEnv } from './files/config.ts';
+import { checkUpsEnv, upsConfig, upsEnv } from './ups-config.ts';
 
 /** The repository root: DATA_DIR defaults to ./data there, whichever folder a script runs in. */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -75,6 +76,7 @@ const envSchema = z
     DATABASE_URL: z.string().url().optional(),
     DATA_DIR: z.string().min(1).optional(),
     ...filesEnv,
+    ...upsEnv,
     JWT_SECRET: z.string().min(32).optional(),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -127,6 +129,7 @@ const envSchema = z
       });
     }
     checkFilesEnv(e, ctx);
+    checkUpsEnv(e, ctx);
   });
 
 export class ConfigError extends Error {}
@@ -192,7 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkResponses: e.CHECK_RESPONSES,
     postgresRestartBackoffMs: e.EMBEDDED_POSTGRES_RESTART_DELAYS_MS,
     webDistDir: e.WEB_DIST_DIR,
-    carriers: { mode: e.CARRIER_MODE, sandboxLatencyMs: e.CARRIER_SANDBOX_LATENCY_MS },
+    carriers: {
+      mode: e.CARRIER_MODE,
+      sandboxLatencyMs: e.CARRIER_SANDBOX_LATENCY_MS,
+      ups: upsConfig(e),
+    },
     bookingReconcileAfterSeconds: e.BOOKING_RECONCILE_AFTER_SECONDS,
   };
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { SandboxRoute } from '../../modules/carriers/sandbox/history.ts';
 
 /**
@@ -65,4 +75,48 @@ export const carrierSandboxBookings = pgTable(
       .where(sql`${t.cancelledAt} IS NULL`),
     uniqueIndex('carrier_sandbox_bookings_no_idx').on(t.carrierCode, t.consignmentNo),
   ],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * What UPS booked live for us, by the booking's idempotency key: UPS's Ship has no key of its own,
+ * so a repeated key is answered from here (the carrier interface's promise), and a label printed
+ * later is UPS's own. Written right after UPS answers, on the pool, as the sandbox's records are.
+ */
+export const carrierUpsShipments = pgTable(
+  'carrier_ups_shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    shipmentNo: text('shipment_no').notNull(),
+    /** `{ number, goodsLine }[]`, one per physical package, in request order. */
+    packages: jsonb('packages').$type<{ number: string; goodsLine: number }[]>().notNull(),
+    /** The customer's agreement account the booking was made for: only it tracks or cancels it. */
+    account: text('account').notNull(),
+    /** UPS's pickup request number when a pickup was ordered with the booking. */
+    pickupNo: text('pickup_no'),
+    bookedAt: timestamp('booked_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('carrier_ups_shipments_live_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.cancelledAt} IS NULL`),
+    uniqueIndex('carrier_ups_shipments_no_idx').on(t.shipmentNo),
+  ],
+);
+
+/** UPS's label of each package as UPS answered it (GIF, or ZPL), printed in place of ours. */
+export const carrierUpsLabels = pgTable(
+  'carrier_ups_labels',
+  {
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => carrierUpsShipments.id, { onDelete: 'cascade' }),
+    packageNo: text('package_no').notNull(),
+    format: text('format').notNull(),
+    image: bytea('image').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipmentId, t.packageNo] })],
 );

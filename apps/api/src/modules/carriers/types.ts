@@ -1,4 +1,12 @@
-import type { CarrierCode, CodedError, GoodsItem, Part, ServicePoint, TrackingEvent } from '@skeppa/domain';
+import type {
+  CarrierCode,
+  CodedError,
+  GoodsItem,
+  PaperlessDocumentType,
+  Part,
+  ServicePoint,
+  TrackingEvent,
+} from '@skeppa/domain';
 import type { CarrierMode } from '../../platform/config.ts';
 
 /**
@@ -135,6 +143,31 @@ export interface CarrierAdapter {
    * `limit`; an empty list where the carrier has none there (or does not know the postcode).
    */
   servicePoints(query: ServicePointSearch, ctx: CarrierCallContext): Promise<ServicePoint[]>;
+  /**
+   * The carrier's own label of each package, where it draws them (UPS live): printed in place of
+   * ours, since the carrier's driver scans the carrier's label. Empty where it has none.
+   */
+  labels?(consignmentNo: string, ctx: CarrierCallContext): Promise<CarrierLabel[]>;
+  /** UPS paperless: a customs document handed to the carrier ahead of the goods; the carrier's id. */
+  uploadDocument?(document: CarrierDocument, ctx: CarrierCallContext): Promise<string>;
+  /** UPS paperless: uploaded documents attached to a booked shipment. */
+  attachDocuments?(consignmentNo: string, documentIds: string[], ctx: CarrierCallContext): Promise<void>;
+}
+
+/** A package's label as the carrier drew it: a GIF image, or ZPL for a thermal printer. */
+export interface CarrierLabel {
+  packageNumber: string;
+  format: 'gif' | 'zpl';
+  image: Buffer;
+}
+
+/** A document for the carrier's paperless customs: its file, what it is and its type by content. */
+export interface CarrierDocument {
+  fileName: string;
+  /** pdf, png, jpg, gif, tif or bmp: the file's own type. */
+  format: string;
+  type: PaperlessDocumentType;
+  bytes: Buffer;
 }
 
 /** Where to look for service points: the receiver's postcode (stored form, no spaces). */
@@ -144,9 +177,18 @@ export interface ServicePointSearch {
   limit: number;
 }
 
+export interface CarrierStatus {
+  code: CarrierCode;
+  mode: 'live' | 'sandbox';
+  /** A live carrier's circuit: open while it keeps failing (modules/carriers/live/circuit.ts). */
+  circuit?: 'closed' | 'open' | 'half-open';
+}
+
 /** `app.carriers`: the adapter of each active carrier, in the configured mode. */
 export interface Carriers {
   readonly mode: CarrierMode;
+  /** Each active carrier: live (UPS with its variables) or in the sandbox; a live one's circuit. */
+  status(): CarrierStatus[];
   /** Throws for a carrier the product does not book (inactive or unknown). */
   forCarrier(code: number): CarrierAdapter;
 }

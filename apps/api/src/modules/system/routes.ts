@@ -10,13 +10,21 @@ export async function systemRoutes(app: FastifyInstance, opts: { loginPageEnable
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = systemService(systemRepository(app.db));
   const status = z.object({ status: z.literal('ok') });
+  const carriers = z.array(
+    z.object({
+      code: z.number().int(),
+      mode: z.enum(['live', 'sandbox']),
+      circuit: z.enum(['closed', 'open', 'half-open']).optional(),
+    }),
+  );
   r.get('/health', {
     schema: {
       tags: ['system'],
-      summary: 'Readiness: the server and its database answer (the load balancer check)',
-      response: { 200: status, ...errorResponses(503) },
+      summary:
+        'Readiness: the server and its database answer (the load balancer check), and how each carrier books',
+      response: { 200: status.extend({ carriers }), ...errorResponses(503) },
     },
-    handler: () => service.readiness(),
+    handler: async () => ({ ...(await service.readiness()), carriers: app.carriers.status() }),
   });
   r.get('/health/live', {
     schema: {
