@@ -50,3 +50,102 @@ describe('UPS live: booking', () => {
     expect(result.consignmentNo).toMatch(/^1ZA1B2C311/);
   });
 });
+
+describe('UPS live: after booking', () => {
+  it('orders the pickup with the booking, voids it and cancels the pickup, each as UPS documents them', async () => {
+    ups.ups.answer(SHIP, upsShipAnswer);
+    const result = booked(await ups.live.adapter.book(bookingRequest(225), ctx(225)));
+    const pickup = ups.ups.calls.find((c) => c.url.includes('/pickupcreation/'));
+    expect(pickup?.prismStatus).toBe(200);
+    const sent = JSON.parse(pickup?.body ?? '{}').PickupCreationRequest;
+    expect(sent.PickupDateInfo).toEqual({ CloseTime: '1600', ReadyTime: '0900', PickupDate: '20260302' });
+    expect(sent.TrackingData).toHaveLength(3);
+    expect(await ups.live.adapter.cancel(result.consignmentNo, ctx(225))).toEqual({ ok: true });
+    const voided = ups.ups.calls.find((c) => c.method === 'DELETE' && c.url.includes('/void/cancel/'));
+    expect(voided?.url).toContain(result.consignmentNo);
+    expect(ups.ups.calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/pickup/02'))).toBe(true);
+    // Cancelled: asked again, nothing more is sent.
+    const before = ups.ups.calls.length;
+    expect(await ups.live.adapter.cancel(result.consignmentNo, ctx(225))).toEqual({ ok: true });
+    expect(ups.ups.calls.length).toBe(before);
+  });
+
+  it('tracks through UPS’s Track API into our statuses, oldest first', async () => {
+    ups.ups.answer(SHIP, upsShipAnswer);
+    const result = booked(await ups.live.adapter.book(bookingRequest(225), ctx(225)));
+    const tracking = await ups.live.adapter.track(result.consignmentNo, ctx(225));
+    expect(tracking?.consignmentNo).toBe(result.consignmentNo);
+    // Prism's example activity: 2021-02-10 07:13:56 at offset -05:00, status code 003.
+    expect(tracking?.events[0]).toMatchObject({ at: '2021-02-10T07:13:56-05:00', status: 'confirmed' });
+    const track = ups.ups.calls.find((c) => c.url.includes('/track/v1/details/'));
+    expect(track?.prismStatus).toBe(200);
+  });
+
+  it('finds access points through the Locator API, asked by the postcode and its city', async () => {
+    ups.ups.answer(
+      { method: 'POST', path: /\/api\/locations\/v3\/search\/availabilities\/64$/ },
+      {
+        status: 200,
+        body: {
+          LocatorResponse: {
+            Response: { ResponseStatusCode: '1', ResponseStatusDescription: 'Success' },
+            SearchResults: {
+              DropLocation: [
+                {
+                  LocationID: '358961',
+                  AddressKeyFormat: {
+                    ConsigneeName: 'Pressbyrån Sveavägen',
+                    AddressLine: 'Sveavägen 20',
+                    PoliticalDivision2: 'Stockholm',
+                    PostcodePrimaryLow: '111 57',
+                    CountryCode: 'SE',
+                  },
+                  Distance: { Value: '0.4', UnitOfMeasurement: { Code: 'KM' } },
+                  AccessPointInformation: {
+                    PublicAccessPointID: 'U12345678',
+                    AccessPointStatus: { Code: '01', Description: 'Active-available' },
+                  },
+                },
+              ],
+            },
+          },
+        },
+      },
+    );
+    const points = await ups.live.adapter.servicePoints(
+      { postcode: '11122', countryCode: 'SE', limit: 5 },
+      ctx(225),
+    );
+    expect(points).toMatchObject([
+      { id: 'U12345678', postcode: '11157', city: 'Stockholm', distanceMetres: 400 },
+    ]);
+    const call = ups.ups.calls.find((c) => c.url.includes('/locations/v3/search/availabilities/64'));
+    const origin = JSON.parse(call?.body ?? '{}').LocatorRequest.OriginAddress.AddressKeyFormat;
+    expect(origin).toMatchObject({
+      PostcodePrimaryLow: '11122',
+      PoliticalDivision2: 'Stockholm',
+      CountryCode: 'SE',
+    });
+  });
+
+  it('uploads a paperless document and pushes it to the booked shipment', async () => {
+    ups.ups.answer(SHIP, upsShipAnswer);
+    const result = booked(await ups.live.adapter.book(bookingRequest(225), ctx(225)));
+    const id = await ups.live.adapter.uploadDocument?.(
+      {
+        fileName: 'invoice.pdf',
+        format: 'pdf',
+        type: 'commercialInvoice',
+        bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      },
+      ctx(225),
+    );
+    expect(id).toBeTruthy();
+    await ups.live.adapter.attachDocuments?.(result.consignmentNo, [id as string], ctx(225));
+    const push = ups.ups.calls.find((c) => c.url.endsWith('/paperlessdocuments/v2/image'));
+    expect(push?.prismStatus).toBe(200);
+    expect(JSON.parse(push?.body ?? '{}').PushToImageRepositoryRequest.ShipmentIdentifier).toBe(
+      result.consignmentNo,
+    );
+  });
+});

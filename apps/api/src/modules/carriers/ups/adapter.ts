@@ -18,6 +18,8 @@ export interface UpsLiveDeps {
   store: UpsStore;
   now: () => Date;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  /** The city of a postcode as the postcodes module knows it (Locator asks for one). */
+  cityOf: (countryCode: string, postcode: string) => Promise<string | undefined>;
 }
 
 const booking = (row: UpsShipmentRow, messages: CarrierMessage[] = []) => ({
@@ -37,7 +39,7 @@ const unknown = (no: string): CodedError[] => [
  * pickup, voids, tracks, finds access points and hands UPS the paperless documents. UPS's Ship
  * has no idempotency key: a repeated key is answered from our record of what UPS booked.
  */
-export function upsLiveAdapter({ config, client, store, now, log }: UpsLiveDeps): CarrierAdapter {
+export function upsLiveAdapter({ config, client, store, now, log, cityOf }: UpsLiveDeps): CarrierAdapter {
   const shipper = config.accountNumber;
 
   /** A booking of another customer account is as unknown as a number UPS never gave us. */
@@ -118,8 +120,11 @@ export function upsLiveAdapter({ config, client, store, now, log }: UpsLiveDeps)
     },
 
     async servicePoints(query) {
-      const answer = await client.call(locatorCall(query, shipper));
-      // A postcode UPS cannot place has no points, as the sandbox answers it.
+      // A postcode we cannot place has no points, as the sandbox answers it.
+      const city = await cityOf(query.countryCode, query.postcode);
+      if (!city) return [];
+      const answer = await client.call(locatorCall({ ...query, city }, shipper));
+      // Nor has one UPS cannot place.
       if (!answer.ok) return [];
       const points = servicePointsFromUpsLocator(answer.body as UpsLocatorResponse);
       return points.slice(0, query.limit);

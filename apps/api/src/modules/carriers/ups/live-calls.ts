@@ -42,8 +42,13 @@ export function trackCall(inquiryNumber: string): UpsCall {
   };
 }
 
-/** Access points (request option 64) around the receiver's postcode, nearest first, in km. */
-export function locatorCall(query: ServicePointSearch, shipperNumber: string): UpsCall {
+/**
+ * Access points (request option 64) around the receiver's postcode, nearest first, in km.
+ * Locator.yaml requires a street and two political divisions: the postcode's city stands for
+ * all three (UPS places the search by postcode and city). `RequestAction` is 'Locator', the only
+ * value the document names, though its schema asks 13 characters (test/helpers/ups-contract.ts).
+ */
+export function locatorCall(query: ServicePointSearch & { city: string }, shipperNumber: string): UpsCall {
   return {
     operation: 'Locator',
     method: 'POST',
@@ -53,7 +58,13 @@ export function locatorCall(query: ServicePointSearch, shipperNumber: string): U
       LocatorRequest: {
         Request: { RequestAction: 'Locator' },
         OriginAddress: {
-          AddressKeyFormat: { PostcodePrimaryLow: query.postcode, CountryCode: query.countryCode },
+          AddressKeyFormat: {
+            AddressLine: query.city.slice(0, 100),
+            PoliticalDivision2: query.city.slice(0, 50),
+            PoliticalDivision1: query.city.slice(0, 50),
+            PostcodePrimaryLow: query.postcode,
+            CountryCode: query.countryCode,
+          },
           MaximumListSize: String(query.limit),
         },
         Translate: { Locale: 'en_US' },

@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import type { UpsConfig } from '../../../platform/ups-config.ts';
+import { postcodeCities } from '../../postcodes/index.ts';
 import { type Circuit, circuit } from '../live/circuit.ts';
 import type { CarrierAdapter } from '../types.ts';
 import { type UpsLiveDeps, upsLiveAdapter } from './adapter.ts';
@@ -18,10 +19,17 @@ export function upsLive(
     Omit<UpsClientDeps, 'circuit' | 'now'>
   >,
 ): UpsLive {
-  const breaker = circuit('UPS');
+  const breaker = circuit('UPS', { now: () => deps.now().getTime() });
   const client = upsClient(config, { ...deps, now: () => deps.now().getTime(), circuit: breaker });
   return {
-    adapter: upsLiveAdapter({ config, client, store: upsStore(deps.db), now: deps.now, log: deps.log }),
+    adapter: upsLiveAdapter({
+      config,
+      client,
+      store: upsStore(deps.db),
+      now: deps.now,
+      log: deps.log,
+      cityOf: postcodeCities(deps.db).cityOf,
+    }),
     circuit: breaker,
   };
 }
