@@ -1,4 +1,5 @@
 import { type Barcode, linearModules, MAXICODE_MM, QUIET_ZONE_MODULES } from './barcodes.ts';
+import type { LabelBitmap } from './label-bitmap.ts';
 import type { LabelContent, MaxiCodeMessage } from './label-content.ts';
 import { zplCode128 } from './zpl-code128.ts';
 
@@ -25,7 +26,9 @@ export type LabelElement =
   | { kind: 'mark'; x: number; y: number; width: number; height: number; size: number; text: string }
   /** `x` is the first bar; `dots` the module width in 8/mm printer dots (0.125 mm). */
   | { kind: 'barcode'; x: number; y: number; height: number; dots: number; barcode: Barcode }
-  | { kind: 'maxicode'; x: number; y: number; message: MaxiCodeMessage };
+  | { kind: 'maxicode'; x: number; y: number; message: MaxiCodeMessage }
+  /** A picture scaled to its box: the carrier's own label, printed in place of ours. */
+  | { kind: 'image'; x: number; y: number; width: number; height: number; bitmap: LabelBitmap };
 
 export interface LabelLayout {
   width: number;

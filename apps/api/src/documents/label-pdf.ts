@@ -1,5 +1,6 @@
 import { drawLinear, drawMaxiCode, MAXICODE_MM } from './barcodes.ts';
 import { BOLD, type PdfDoc, REGULAR } from './fonts.ts';
+import { bitmapPng } from './label-bitmap.ts';
 import { maxiCodeText } from './label-content.ts';
 import { DOT_MM, type LabelElement, type LabelLayout } from './label-layout.ts';
 import { MM } from './pdf.ts';
@@ -39,6 +40,9 @@ function drawElement(doc: PdfDoc, e: LabelElement) {
       return;
     case 'maxicode':
       drawMaxiCode(doc, maxiCodeText(e.message), e.message.mode, e.x * MM, e.y * MM, MAXICODE_MM.width * MM);
+      return;
+    case 'image':
+      doc.image(bitmapPng(e.bitmap), e.x * MM, e.y * MM, { width: e.width * MM, height: e.height * MM });
       return;
   }
 }

@@ -1,3 +1,4 @@
+import { CarrierLabelUnreadable, carrierImageLayout, carrierZpl, readCarrierGif } from './carrier-label.ts';
 import type { PdfDoc } from './fonts.ts';
 import { labelContent } from './label-content.ts';
 import { type LabelLayout, labelLayout } from './label-layout.ts';
@@ -11,10 +12,31 @@ export function labelSizeMm(s: PrintableShipment): readonly [number, number] {
   return s.carrier.code === 225 ? LABEL_MM.ups : LABEL_MM.standard;
 }
 
-/** Every package's label layout, in package order. */
-export function shipmentLabels(s: PrintableShipment): LabelLayout[] {
+/**
+ * One package's label laid out: the carrier's own image where it sent one (a driver scans the
+ * carrier's label, not ours), else ours. A carrier's ZPL has no layout: it prints only as ZPL.
+ */
+function packageLayout(s: PrintableShipment, i: number): LabelLayout {
   const [w, h] = labelSizeMm(s);
-  return s.packages.map((_, i) => labelLayout(labelContent(s, i), w, h));
+  const p = s.packages[i]!;
+  if (!p.carrierLabel) return labelLayout(labelContent(s, i), w, h);
+  const of = { shipmentId: s.id, packageNo: p.number };
+  if (p.carrierLabel.format === 'zpl') throw new CarrierLabelUnreadable('zplOnly', of);
+  return carrierImageLayout(readCarrierGif(p.carrierLabel.data, of), w, h);
+}
+
+/** Every package's label layout, in package order, for the PDFs. */
+export function shipmentLabels(s: PrintableShipment): LabelLayout[] {
+  return s.packages.map((_, i) => packageLayout(s, i));
+}
+
+/** Every package's ZPL label, in package order: the carrier's ZPL as it sent it, else the layout's. */
+export function shipmentZpl(s: PrintableShipment): Buffer[] {
+  return s.packages.map((p, i) =>
+    p.carrierLabel?.format === 'zpl'
+      ? carrierZpl(p.carrierLabel.data, { shipmentId: s.id, packageNo: p.number })
+      : Buffer.from(zplLabel(packageLayout(s, i)), 'utf8'),
+  );
 }
 
 /** Thermal PDF: one page per label, the label's own size, drawn unscaled. */
@@ -49,7 +71,12 @@ export function drawLaserLabels(doc: PdfDoc, labels: LabelLayout[]) {
   });
 }
 
-/** One `^XA … ^XZ` block per label, each on its own lines. */
-export function zplLabels(labels: LabelLayout[]): string {
-  return labels.map(zplLabel).join('\n');
+const NEWLINE = Buffer.from('\n');
+
+/**
+ * One `^XA … ^XZ` block per label, each on its own lines. Joined as bytes: a carrier's ZPL keeps
+ * its own code page, ours is UTF-8 (`^CI28`).
+ */
+export function zplLabels(labels: Buffer[]): Buffer {
+  return Buffer.concat(labels.flatMap((l) => [l, NEWLINE]));
 }

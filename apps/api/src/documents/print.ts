@@ -1,7 +1,7 @@
 import { type CustomsInvoice, customsInvoiceProblems } from '@skeppa/domain';
 import { drawCustomsInvoice } from './customs-invoice-pdf.ts';
 import { drawFreightDocument } from './freight-document.ts';
-import { drawLaserLabels, drawThermalLabels, shipmentLabels, zplLabels } from './labels.ts';
+import { drawLaserLabels, drawThermalLabels, shipmentLabels, shipmentZpl, zplLabels } from './labels.ts';
 import { documentDate, newPdf } from './pdf.ts';
 import type { PrintableShipment, PrintFormat } from './types.ts';
 
@@ -33,7 +33,9 @@ export function refusal(s: PrintableShipment): RefusalReason | null {
  * The documents of one or more shipments in one file, in the order given: PDF (A4 laser) the
  * freight documents, each followed by its customs invoice's paper copies, then the labels, two to
  * a sheet; LABEL (thermal PDF) one page per package;
- * ZPL one block per package. Labels go shipment by shipment, package by package.
+ * ZPL one block per package. Labels go shipment by shipment, package by package. A package with
+ * the carrier's own label prints that one; where it cannot be printed this throws
+ * `CarrierLabelUnreadable` naming the shipment, for the caller to refuse it.
  */
 export async function printShipments(
   shipments: PrintableShipment[],
@@ -47,11 +49,10 @@ export async function printShipments(
   });
   const [first] = printable;
   if (!first) return { document: null, refused };
-  const labels = printable.flatMap(shipmentLabels);
   if (format === 'ZPL') {
     return {
       document: {
-        body: Buffer.from(`${zplLabels(labels)}\n`, 'utf8'),
+        body: zplLabels(printable.flatMap(shipmentZpl)),
         contentType: 'text/plain',
         extension: 'zpl',
       },
@@ -60,6 +61,7 @@ export async function printShipments(
   }
   const title =
     printable.length === 1 ? `Fraktsedel ${first.waybillNo}` : `Fraktsedlar (${printable.length})`;
+  const labels = printable.flatMap(shipmentLabels);
   const { doc, done } = newPdf(title, documentDate(first.shipDate));
   if (format === 'LABEL') drawThermalLabels(doc, labels);
   else {

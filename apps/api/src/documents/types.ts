@@ -33,12 +33,24 @@ export interface PrintableGoodsLine {
   heightCm: number;
 }
 
+/**
+ * A carrier's own label for one package, as its API answered it: a GIF image (UPS's Ship API, its
+ * top to the left) or the raw text of one ZPL `^XA … ^XZ` label. A driver scans the carrier's
+ * label, so where there is one it is printed in place of ours.
+ */
+export interface CarrierLabelImage {
+  format: 'gif' | 'zpl';
+  data: Buffer;
+}
+
 /** One physical package: its number from the carrier and the goods line it belongs to. */
 export interface PrintablePackage {
   /** SSCC-18 (DHL Freight, DSV), UPS 1Z tracking number, or DHL Express piece licence plate. */
   number: string;
   goodsLine: number;
   weightKg: number;
+  /** The carrier's own label, from a live booking; none (ours is printed) in the sandbox. */
+  carrierLabel?: CarrierLabelImage | null;
 }
 
 /** A carrier's service point as the documents print it: its name, address and the carrier's id. */

@@ -1,3 +1,4 @@
+import { bitmapZpl } from './label-bitmap.ts';
 import type { LabelContent } from './label-content.ts';
 import { DOT_MM, type LabelElement, type LabelLayout } from './label-layout.ts';
 import { zplCode128 } from './zpl-code128.ts';
@@ -8,6 +9,9 @@ import { zplCode128 } from './zpl-code128.ts';
  * in an address are hex-escaped and never read as commands.
  */
 const dots = (mm: number) => Math.round(mm / DOT_MM);
+/** Every label is written 800 × 1200 dots: 4 × 6 in, or 100 × 150 mm, at 8 dots/mm. */
+const WIDTH_DOTS = 800;
+const LENGTH_DOTS = 1200;
 
 function zplEscape(text: string): string {
   return text.replace(/[\^~_]/g, (c) => `_${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -42,11 +46,30 @@ function element(e: LabelElement): string {
     }
     case 'maxicode':
       return `^FO${dots(e.x)},${dots(e.y)}^BD${e.message.mode},1,1^FH_^FD${maxiCodeData(e.message)}^FS`;
+    case 'image':
+      return image(e);
   }
 }
 
+/** A picture as large as fits its box within the printed label, its proportions kept, centred. */
+function image(e: Extract<LabelElement, { kind: 'image' }>): string {
+  const [x, y] = [dots(e.x), dots(e.y)];
+  const box = [Math.min(dots(e.width), WIDTH_DOTS - x), Math.min(dots(e.height), LENGTH_DOTS - y)] as const;
+  const scale = Math.min(box[0] / e.bitmap.width, box[1] / e.bitmap.height);
+  const [w, h] = [Math.round(e.bitmap.width * scale), Math.round(e.bitmap.height * scale)];
+  const at = `^FO${x + Math.floor((box[0] - w) / 2)},${y + Math.floor((box[1] - h) / 2)}`;
+  return `${at}${bitmapZpl(e.bitmap, w, h)}^FS`;
+}
+
 export function zplLabel(layout: LabelLayout): string {
-  return ['^XA', '^CI28', '^PW800', '^LL1200', '^LH0,0', ...layout.elements.map(element), '^PQ1', '^XZ'].join(
-    '\n',
-  );
+  return [
+    '^XA',
+    '^CI28',
+    `^PW${WIDTH_DOTS}`,
+    `^LL${LENGTH_DOTS}`,
+    '^LH0,0',
+    ...layout.elements.map(element),
+    '^PQ1',
+    '^XZ',
+  ].join('\n');
 }

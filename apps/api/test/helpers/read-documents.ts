@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { prepareZXingModule, type ReadResult, readBarcodes } from 'zxing-wasm/reader';
 
 /**
@@ -22,10 +22,74 @@ function zxing() {
   return prepared;
 }
 
+/**
+ * An image drawn on a page: its size in pixels, the box it covers in points from the page's top
+ * left, and how it stands: `upright`, or `turnedLeft` (its top to the page's left).
+ */
+export interface PlacedImage {
+  pixels: [number, number];
+  box: { x: number; y: number; width: number; height: number };
+  stands: 'upright' | 'turnedLeft' | 'other';
+}
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1],
+  m[1] * n[0] + m[3] * n[1],
+  m[0] * n[2] + m[2] * n[3],
+  m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4],
+  m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/** Follows the page's transforms to every image XObject it paints (pdf.js's operator list). */
+function placedImages(fnArray: number[], argsArray: unknown[], pageHeight: number): PlacedImage[] {
+  const stack: Matrix[] = [];
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const found: PlacedImage[] = [];
+  fnArray.forEach((fn, i) => {
+    const args = argsArray[i] as unknown[];
+    if (fn === OPS.save) stack.push(ctm);
+    else if (fn === OPS.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OPS.transform) ctm = multiply(ctm, args as Matrix);
+    else if (fn === OPS.paintImageXObject) {
+      // The image fills the unit square; its first row is at the square's top (v = 1).
+      const corners = [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ].map(([u, v]) => [ctm[0] * u! + ctm[2] * v! + ctm[4], ctm[1] * u! + ctm[3] * v! + ctm[5]] as const);
+      const xs = corners.map((c) => c[0]);
+      const ys = corners.map((c) => c[1]);
+      const [a, b, c, d] = ctm;
+      const zero = (n: number) => Math.abs(n) < 1e-6;
+      found.push({
+        pixels: [args[1] as number, args[2] as number],
+        box: {
+          x: Math.min(...xs),
+          y: pageHeight - Math.max(...ys),
+          width: Math.max(...xs) - Math.min(...xs),
+          height: Math.max(...ys) - Math.min(...ys),
+        },
+        stands:
+          zero(b) && zero(c) && a > 0 && d > 0
+            ? 'upright'
+            : zero(a) && zero(d) && b > 0 && c < 0
+              ? 'turnedLeft'
+              : 'other',
+      });
+    }
+  });
+  return found;
+}
+
 export interface ReadPage {
   width: number;
   height: number;
   text: string;
+  /** The images painted on the page, in drawing order. */
+  images: () => Promise<PlacedImage[]>;
   /** Text items with their position, for checks of what lies inside the page. */
   items: { str: string; x: number; y: number }[];
   barcodes: () => Promise<ReadResult[]>;
@@ -47,6 +111,10 @@ export async function readPdf(pdf: Buffer, dpi = 300): Promise<ReadPage[]> {
       height: y1 - y0,
       text: items.map((i) => i.str).join('\n'),
       items,
+      images: async () => {
+        const list = await page.getOperatorList();
+        return placedImages(list.fnArray, list.argsArray, y1 - y0);
+      },
       render: async (dpi: number) => {
         const viewport = page.getViewport({ scale: dpi / 72 });
         const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));

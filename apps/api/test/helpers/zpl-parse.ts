@@ -9,10 +9,25 @@ export interface ZplBarcode {
   data: string;
 }
 
+/** A `^GFA` graphic field where its `^FO` put it: one bit a dot, 1 black, rows of whole bytes. */
+export interface ZplGraphic {
+  x: number;
+  y: number;
+  bytesPerRow: number;
+  rows: number;
+  bits: Buffer;
+}
+
+/** Whether the graphic prints a black dot at (x, y) of its own. */
+export function graphicDot(g: ZplGraphic, x: number, y: number): boolean {
+  return ((g.bits[y * g.bytesPerRow + (x >> 3)]! >> (7 - (x & 7))) & 1) === 1;
+}
+
 export interface ZplLabel {
   commands: string[];
   texts: string[];
   barcodes: ZplBarcode[];
+  graphics: ZplGraphic[];
   width: number;
   length: number;
 }
@@ -25,6 +40,7 @@ const KNOWN = new Set([
   'LL',
   'LH',
   'FO',
+  'GF',
   'A0',
   'FB',
   'FH',
@@ -48,6 +64,18 @@ function unhex(s: string): string {
     } else bytes.push(raw[i]!);
   }
   return Buffer.from(bytes).toString('utf8');
+}
+
+/** `^GFA,<bytes>,<field bytes>,<bytes per row>,<hex>`, refused unless its counts agree with its data. */
+function graphicField(command: string, x: number, y: number): ZplGraphic {
+  const [kind, total, field, perRow, hex] = command.slice(2).split(',');
+  if (kind !== 'A' || !hex || !/^[0-9A-F]*$/.test(hex))
+    throw new Error('only ^GFA with plain hex data is written');
+  const bits = Buffer.from(hex, 'hex');
+  const bytesPerRow = Number(perRow);
+  if (Number(total) !== bits.length || Number(field) !== bits.length || bits.length % bytesPerRow !== 0)
+    throw new Error(`^GF counts ${total},${field},${perRow} do not match ${bits.length} bytes`);
+  return { x, y, bytesPerRow, rows: bits.length / bytesPerRow, bits };
 }
 
 /** Reads `^BC` field data in its plain mode: `>;` `>:` `>9` start C/B/A, `>5` `>6` switch, `>8` FNC1. */
@@ -87,10 +115,13 @@ export function parseZpl(stream: string): ZplLabel[] {
       .map((c) => c.trim())
       .filter((c) => c !== '');
     for (const c of commands) if (!KNOWN.has(c.slice(0, 2))) throw new Error(`unexpected command ^${c}`);
-    const label: ZplLabel = { commands, texts: [], barcodes: [], width: 0, length: 0 };
+    const label: ZplLabel = { commands, texts: [], barcodes: [], graphics: [], width: 0, length: 0 };
     let pending: 'text' | 'code128' | 'maxicode' = 'text';
+    let origin = [0, 0];
     for (const c of commands) {
       const name = c.slice(0, 2);
+      if (name === 'FO') origin = c.slice(2).split(',').map(Number);
+      if (name === 'GF') label.graphics.push(graphicField(c, origin[0]!, origin[1]!));
       if (name === 'PW') label.width = Number(c.slice(2));
       if (name === 'LL') label.length = Number(c.slice(2));
       if (name === 'BC') pending = 'code128';
