@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CarrierUnavailable } from '../src/modules/carriers/live/circuit.ts';
+import type { CarrierUnavailable } from '../src/modules/carriers/errors.ts';
 import { bookingRequest } from './helpers/carrier-requests.ts';
 import { BOOKED_AT, booked, ctx, refused } from './helpers/sandbox-carriers.ts';
 import { upsShipAnswer, useUpsLive } from './helpers/ups-live.ts';

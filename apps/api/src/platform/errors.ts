@@ -112,6 +112,11 @@ export const ERRORS = {
     status: 400,
     description: 'The customs invoice is incomplete or has fields customs would refuse',
   },
+  'paperless.carrier_refused': { status: 422, description: 'UPS did not take the document' },
+  'paperless.carrier_unavailable': {
+    status: 503,
+    description: 'UPS cannot be reached right now: the document was not sent, try again in a moment',
+  },
   'paperless.not_accepted': {
     status: 400,
     description: 'Paperless documents go only with UPS shipments to destinations that accept them',
@@ -162,6 +167,10 @@ export const ERRORS = {
   },
   'print.cancelled': { status: 409, description: 'The booking is cancelled: no document' },
   'print.archived': { status: 409, description: 'Archived shipments cannot be printed' },
+  'print.carrier_label_unreadable': {
+    status: 502,
+    description: "The carrier's own label could not be read: contact customer service before sending",
+  },
   'print.not_booked': { status: 409, description: 'No document: the shipment is not booked' },
   'print.customs_invoice_missing': {
     status: 400,

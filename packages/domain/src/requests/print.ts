@@ -12,6 +12,7 @@ export const PRINT_REFUSAL_REASONS = [
   'noPackages',
   'customsInvoiceMissing',
   'customsInvoiceIncomplete',
+  'carrierLabelUnreadable',
 ] as const;
 export type PrintRefusalReason = (typeof PRINT_REFUSAL_REASONS)[number];
 
@@ -23,6 +24,7 @@ export const PRINT_REFUSAL_CODES = {
   noPackages: 'print.not_booked',
   customsInvoiceMissing: 'print.customs_invoice_missing',
   customsInvoiceIncomplete: 'customs.invoice_incomplete',
+  carrierLabelUnreadable: 'print.carrier_label_unreadable',
 } as const satisfies Record<PrintRefusalReason, string>;
 
 export const printRefusalSchema = z.object({ id: z.number().int(), reason: z.enum(PRINT_REFUSAL_REASONS) });

@@ -1,3 +1,5 @@
+import { CarrierUnavailable } from '../errors.ts';
+
 /**
  * A circuit around one carrier's API: after `threshold` failures in a row it opens and callers
  * get `CarrierUnavailable` at once for `openMs`, instead of each booking waiting out the
@@ -9,18 +11,6 @@ export interface Circuit {
   success(): void;
   failure(): void;
   readonly state: 'closed' | 'open' | 'half-open';
-}
-
-/** The carrier cannot be reached now (timeouts, its 5xx and 429 after retries, an open circuit). */
-export class CarrierUnavailable extends Error {
-  constructor(
-    readonly carrier: string,
-    readonly reason: 'timeout' | 'network' | 'status' | 'circuit_open' | 'answer',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CarrierUnavailable';
-  }
 }
 
 export function circuit(

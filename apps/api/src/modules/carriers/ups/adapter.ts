@@ -1,5 +1,6 @@
 import type { CodedError } from '@skeppa/domain';
 import type { UpsConfig } from '../../../platform/ups-config.ts';
+import { CarrierDocumentRefused } from '../errors.ts';
 import { bookingProblems } from '../sandbox/checks.ts';
 import type { CarrierAdapter, CarrierBookingRequest, CarrierCallContext, CarrierMessage } from '../types.ts';
 import type { UpsClient } from './client.ts';
@@ -152,23 +153,16 @@ export function upsLiveAdapter({ config, client, store, now, log, cityOf }: UpsL
         : undefined;
       const id = Array.isArray(ids) ? ids[0] : ids;
       if (!answer.ok || !id)
-        throw new UpsDocumentRefused(answer.ok ? [] : upsRefusal(answer.errors, answer.status));
+        throw new CarrierDocumentRefused(answer.ok ? [] : upsRefusal(answer.errors, answer.status));
       return id.trim();
     },
 
-    async attachDocuments(no, documentIds, ctx) {
-      const row = await own(no, ctx);
+    // The paperless page found the shipment in the caller's company: the number is enough here.
+    async attachDocuments(no, documentIds) {
+      const row = await store.findByNumber(no);
       if (!row || documentIds.length === 0) return;
       const answer = await client.call(pushCall(documentIds, row.shipmentNo, shipper));
-      if (!answer.ok) throw new UpsDocumentRefused(upsRefusal(answer.errors, answer.status));
+      if (!answer.ok) throw new CarrierDocumentRefused(upsRefusal(answer.errors, answer.status));
     },
   };
-}
-
-/** UPS would not take a paperless document: its reasons, for the paperless page. */
-export class UpsDocumentRefused extends Error {
-  constructor(readonly errors: CodedError[]) {
-    super(errors.map((e) => e.description).join('; ') || 'UPS did not take the document');
-    this.name = 'UpsDocumentRefused';
-  }
 }

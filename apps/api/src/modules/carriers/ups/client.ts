@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { UpsConfig } from '../../../platform/ups-config.ts';
-import { CarrierUnavailable, type Circuit } from '../live/circuit.ts';
+import { CarrierUnavailable } from '../errors.ts';
+import type { Circuit } from '../live/circuit.ts';
 import { type UpsTokens, upsTokens } from './token.ts';
 
 /** One call of a UPS API, as its document names it. */

@@ -1,5 +1,5 @@
 import type { UpsConfig } from '../../../platform/ups-config.ts';
-import { CarrierUnavailable } from '../live/circuit.ts';
+import { CarrierUnavailable } from '../errors.ts';
 
 /** The token is renewed this long before UPS says it expires: a call never carries a dying one. */
 const MARGIN_MS = 60_000;

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   acceptsUpsPaperless,
   PAPERLESS_MAX_BYTES,
@@ -14,9 +14,9 @@ import { AppError } from '../../../platform/errors.ts';
 import type { FileStore } from '../../../platform/files/file-store.ts';
 import { cleanFileName, type Upload } from '../../../platform/files/upload.ts';
 import type { AccessClaims } from '../../../platform/tokens.ts';
-import { sandboxUpsDocumentId } from '../../carriers/index.ts';
 import type { CustomsService } from '../customs/service.ts';
 import type { ShipmentRepository, ShipmentSummary } from '../shipment-repository.ts';
+import type { PaperlessCarrier } from './carrier.ts';
 import { paperlessFolder } from './deleted.ts';
 import type { PaperlessRepository, PaperlessRow } from './repository.ts';
 
@@ -48,9 +48,10 @@ export function paperlessService(deps: {
   repo: PaperlessRepository;
   files: FileStore;
   customs: CustomsService;
+  carrier: PaperlessCarrier;
   log: FastifyBaseLogger;
 }) {
-  const { shipments, repo, files, customs, log } = deps;
+  const { shipments, repo, files, customs, carrier, log } = deps;
 
   async function shipment(user: AccessClaims, id: number) {
     const s = await shipments.find(id, user.companyId);
@@ -84,6 +85,15 @@ export function paperlessService(deps: {
     if (upload.bytes.length > PAPERLESS_MAX_BYTES) throw new AppError('paperless.too_large');
     const contentType = sniffPaperlessContentType(upload.bytes);
     if (!contentType) throw new AppError('paperless.file_type');
+    const fileName = cleanFileName(upload.fileName, `document.${contentType.split('/')[1]}`);
+    if (!generated && (await repo.count(repo.db, s.id)) >= PAPERLESS_MAX_DOCUMENTS)
+      throw new AppError('paperless.too_many');
+    // UPS has the document first: its id is what the row keeps, and a refusal keeps nothing.
+    const upsDocumentId = await carrier.upload(
+      { fileName, contentType, bytes: upload.bytes },
+      type,
+      s.customerId,
+    );
     const storageKey = `${paperlessFolder(s.id)}/${randomUUID()}`;
     await files.put(storageKey, upload.bytes);
     const replaced: PaperlessRow[] = [];
@@ -95,16 +105,18 @@ export function paperlessService(deps: {
         return repo.insert(tx, {
           consignmentId: s.id,
           documentType: type,
-          fileName: cleanFileName(upload.fileName, `document.${contentType.split('/')[1]}`),
+          fileName,
           contentType,
           sizeBytes: upload.bytes.length,
           storageKey,
-          upsDocumentId: sandboxUpsDocumentId(new Date(), randomInt(1000)),
+          upsDocumentId,
           generated,
           uploadedBy: user.customerId,
         });
       });
       await removeFiles(replaced);
+      // A booked shipment gets it at once; an unbooked one with the rest when it is booked.
+      await carrier.attach(s.consignmentNo, [upsDocumentId], s.customerId);
       return present(row);
     } catch (err) {
       await files.delete(storageKey).catch((e) => log.warn({ err: e, storageKey }, 'file not removed'));

@@ -53,8 +53,8 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
     customs: app.shipmentDocuments.customs,
     paperless: app.shipmentDocuments.paperless,
     customers: app.customers,
+    carriers: app.carriers,
     markPrinted: orderPrinting(app, clock),
-    sandbox: app.carriers.mode === 'sandbox',
     now: clock.now,
   });
   const r = app.withTypeProvider<ZodTypeProvider>();

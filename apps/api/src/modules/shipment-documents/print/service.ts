@@ -9,10 +9,12 @@ import {
   type PrintRefusal,
   printFormats,
 } from '@skeppa/domain';
+import { CarrierLabelUnreadable } from '../../../documents/carrier-label.ts';
 import { printShipments } from '../../../documents/print.ts';
-import type { PrintableShipment } from '../../../documents/types.ts';
+import type { PrintFormat as DocumentFormat, PrintableShipment } from '../../../documents/types.ts';
 import { AppError, ERRORS } from '../../../platform/errors.ts';
 import type { AccessClaims } from '../../../platform/tokens.ts';
+import type { Carriers } from '../../carriers/index.ts';
 import type { CustomerService } from '../../customers/index.ts';
 import type { CustomsService } from '../customs/service.ts';
 import type { PaperlessService } from '../paperless/service.ts';
@@ -24,9 +26,10 @@ export interface PrintDeps {
   customs: CustomsService;
   paperless: PaperlessService;
   customers: CustomerService;
+  /** The carriers that draw their own labels (UPS live): those are printed in place of ours. */
+  carriers: Carriers;
   /** PUT /order/printed/: the booked orders marked printed, with the date. */
   markPrinted: (user: AccessClaims, orderNos: string[]) => Promise<unknown>;
-  sandbox: boolean;
   now: () => Date;
 }
 
@@ -57,6 +60,10 @@ export function printName(outcome: PrintOutcome): string {
  * that cannot be printed is answered in `refused`, never dropped silently.
  */
 export function printService(deps: PrintDeps) {
+  /** Booked in a sandbox: its documents say it is a test shipment (UPS live's do not). */
+  const sandboxBooked = (carrier: number | null) =>
+    !deps.carriers.status().some((c) => c.code === carrier && c.mode === 'live');
+
   async function formatFor(user: AccessClaims, asked: PrintFormat | undefined): Promise<PrintFormat> {
     if (asked) return asked;
     const { printFormat } = await deps.customers.get(user, user.customerId);
@@ -82,7 +89,7 @@ export function printService(deps: PrintDeps) {
       customsInvoice: null,
       invoiceCopies: 0,
       paperless: false,
-      sandbox: deps.sandbox,
+      sandbox: sandboxBooked(carrier),
       senderCustomerNo: '',
       now: deps.now(),
     });
@@ -93,18 +100,55 @@ export function printService(deps: PrintDeps) {
       senderCustomerNo(user, row, carrier),
     ]);
     const paperless = sentPaperless && acceptsUpsPaperless(carrier, country(base.receiver));
+    const labels = await carrierLabels(base, row, customerNo);
     // An invoice the goods need goes as kept (the generators refuse one customs would refuse);
     // one on goods that stay in the EU goes only once complete, and never stops their print.
     const needed = customsInvoiceRequired(country(base.sender), country(base.receiver));
     const invoice = saved && (needed || customsInvoiceProblems(saved).length === 0) ? saved : null;
-    return printableShipment(row, data, {
+    const printable = printableShipment(row, data, {
       customsInvoice: invoice,
       invoiceCopies: customsInvoiceCopies(paperless),
       paperless,
-      sandbox: deps.sandbox,
+      sandbox: sandboxBooked(carrier),
       senderCustomerNo: customerNo,
       now: deps.now(),
     });
+    if (labels.size === 0) return printable;
+    return {
+      ...printable,
+      packages: printable.packages.map((p) => {
+        const label = labels.get(p.number);
+        return label ? { ...p, carrierLabel: { format: label.format, data: label.image } } : p;
+      }),
+    };
+  }
+
+  /** The carrier's own label of each package, by number, where the carrier drew them. */
+  async function carrierLabels(s: PrintableShipment, row: PrintRow, account: string) {
+    const adapter = s.carrier.code ? deps.carriers.forCarrier(s.carrier.code) : null;
+    if (!adapter?.labels || s.waybillNo === '') return new Map();
+    const labels = await adapter.labels(s.waybillNo, { customerId: row.consignment.customerId, account });
+    return new Map(labels.map((l) => [l.packageNumber, l]));
+  }
+
+  /**
+   * The documents, leaving out a shipment whose carrier label cannot be read (named in the
+   * refusals): the others still print, and our own label never stands in for the carrier's.
+   */
+  async function documents(shipments: PrintableShipment[], format: DocumentFormat) {
+    const unreadable: number[] = [];
+    for (;;) {
+      try {
+        const result = await printShipments(
+          shipments.filter((s) => !unreadable.includes(s.id)),
+          format,
+        );
+        return { ...result, unreadable };
+      } catch (err) {
+        if (!(err instanceof CarrierLabelUnreadable) || unreadable.includes(err.shipmentId)) throw err;
+        unreadable.push(err.shipmentId);
+      }
+    }
   }
 
   async function print(user: AccessClaims, ids: number[], asked?: PrintFormat): Promise<PrintOutcome> {
@@ -137,11 +181,12 @@ export function printService(deps: PrintDeps) {
         )
         .map((s) => s.id),
     );
-    const result = await printShipments(
+    const result = await documents(
       shipments.filter((s) => !withoutInvoice.has(s.id)),
       format,
     );
     const reasons = new Map<number, PrintRefusal['reason']>(result.refused.map((r) => [r.id, r.reason]));
+    for (const id of result.unreadable) reasons.set(id, 'carrierLabelUnreadable');
     for (const id of withoutInvoice) reasons.set(id, 'customsInvoiceMissing');
     for (const id of cancelled) reasons.set(id, 'cancelled');
     const refused = order.flatMap((id) => {
