@@ -28,7 +28,10 @@ let packageId = 1_000_000;
  * A Ship answer as UPS gives it (Shipping.yaml `ShipmentResponse`), for the request it answers:
  * a 1Z number per package under the shipper number and service, each with a GIF label.
  */
-export function upsShipAnswer(call: ContractCall, label = TINY_GIF): Answer {
+export function upsShipAnswer(
+  call: ContractCall,
+  label: (packageNo: string) => Buffer = () => TINY_GIF,
+): Answer {
   const request = JSON.parse(call.body).ShipmentRequest;
   const service = request.Shipment.Service.Code as string;
   const numbers = (request.Shipment.Package as unknown[]).map(() => {
@@ -46,7 +49,7 @@ export function upsShipAnswer(call: ContractCall, label = TINY_GIF): Answer {
             TrackingNumber,
             ShippingLabel: {
               ImageFormat: { Code: 'GIF', Description: 'GIF' },
-              GraphicImage: label.toString('base64'),
+              GraphicImage: label(TrackingNumber).toString('base64'),
             },
           })),
         },

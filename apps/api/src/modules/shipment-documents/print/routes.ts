@@ -70,7 +70,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
         "The documents of a booked shipment in the format asked (else the customer's printFormat): PDF (A4), LABEL (thermal PDF) or ZPL; marks its order printed",
       params: customsParamsSchema,
       querystring: consignmentPrintQuerySchema,
-      response: { 200: printed, ...errorResponses(400, 401, 403, 404, 409) },
+      response: { 200: printed, ...errorResponses(400, 401, 403, 404, 409, 502) },
     },
     onRequest,
     handler: async (req, reply) => {
@@ -87,7 +87,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
       summary: `Several shipments in one PDF or ZPL stream, in the order given; those left out are listed in the ${PRINT_REFUSED_HEADER} header (JSON), all left out is 404 print.no_document`,
       querystring: consignmentPrintQuerySchema,
       body: consignmentBulkPrintRequestSchema,
-      response: { 200: printed, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: printed, ...errorResponses(400, 401, 403, 404, 502) },
     },
     onRequest,
     handler: async (req, reply) => {
