@@ -108,6 +108,8 @@ export interface AppConfig {
     sandboxLatencyMs?: number;
     /** UPS books live with these (UPS_*); null or unset: UPS books in the sandbox. */
     ups?: UpsConfig | null;
+    /** Tests only: the pause before UPS's first retry (the backoff's first step). */
+    upsBackoffMs?: number;
   };
   /**
    * A booking attempt still open this long after its carrier was asked is taken as lost (its
