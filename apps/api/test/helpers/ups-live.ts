@@ -18,7 +18,7 @@ export const upsTestConfig = (apiBase: string, o: Partial<UpsConfig> = {}): UpsC
   clientSecret: 'skeppa-test-secret-never-logged',
   accountNumber: UPS_SHIPPER,
   apiBase,
-  timeoutMs: 1_000,
+  timeoutMs: 5_000,
   ...o,
 });
 
