@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRequest, goodsLine } from './helpers/carrier-requests.ts';
 import { booked, ctx } from './helpers/sandbox-carriers.ts';
+import { completeInvoice } from './helpers/shipment-factory.ts';
 import { upsShipAnswer, useUpsLive } from './helpers/ups-live.ts';
 
 // UPS live against UPS's own documents (Prism): every request is checked by UPS's schema, and a
@@ -147,5 +148,29 @@ describe('UPS live: after booking', () => {
     expect(JSON.parse(push?.body ?? '{}').PushToImageRepositoryRequest.ShipmentIdentifier).toBe(
       result.consignmentNo,
     );
+  });
+});
+
+describe('UPS live: customs', () => {
+  it('sends the customs invoice as UPS’s InternationalForms for goods leaving the EU, and not within it', async () => {
+    const req = bookingRequest(225, { customsInvoice: completeInvoice({ invoiceNo: 'INV-77' }) });
+    const consignee = req.parts.find((p) => p.role === 'consignee');
+    Object.assign(consignee!.address, { postcode: '0150', city: 'Oslo', countrycode: 'NO' });
+    ups.ups.answer(SHIP, upsShipAnswer);
+    booked(await ups.live.adapter.book(req, ctx(225)));
+    const [ship] = ups.ups.calls.filter((c) => c.url.endsWith('/ship'));
+    const forms = JSON.parse(ship?.body ?? '{}').ShipmentRequest.Shipment.ShipmentServiceOptions
+      .InternationalForms;
+    expect(forms).toMatchObject({ FormType: ['01'], InvoiceNumber: 'INV-77', InvoiceDate: '20261120' });
+    expect(forms.Product[0]).toMatchObject({ Unit: { UnitOfMeasurement: { Code: 'PCS' } } });
+    expect(ship?.prismStatus).toBe(200);
+
+    ups.ups.reset();
+    ups.ups.answer(SHIP, upsShipAnswer);
+    booked(await ups.live.adapter.book(bookingRequest(225, { customsInvoice: completeInvoice() }), ctx(225)));
+    const [domestic] = ups.ups.calls.filter((c) => c.url.endsWith('/ship'));
+    expect(
+      JSON.parse(domestic?.body ?? '{}').ShipmentRequest.Shipment.ShipmentServiceOptions,
+    ).toBeUndefined();
   });
 });

@@ -67,6 +67,7 @@ export function bookingRequest(
     references: { senderOrderRef: 'PO-1', consignorReference: '', consigneeReference: '' },
     insurance: null,
     servicePoint: null,
+    customsInvoice: null,
     ...o,
   };
 }

@@ -2,6 +2,7 @@ import {
   bookingPriceInput,
   type Consignment,
   type ConsignmentResponse,
+  type CustomsInvoice,
   collectConsignmentErrors,
   DEFAULT_LANGUAGE,
   insurancePrice,
@@ -39,6 +40,8 @@ export interface BookingDeps {
   clock: BookingClock;
   /** The process's booking slots, shared with cancelling (slots.ts). */
   inSlot: BookingSlots;
+  /** The shipment's saved customs invoice (modules/shipment-documents), sent with the booking. */
+  customsInvoice: (consignmentId: number) => Promise<CustomsInvoice | null>;
   /** Whether the company's account takes a booking of this amount (öre, VAT included): modules/bills. */
   credit: (tx: Executor, companyId: number, amountOre: number) => Promise<CreditProblem | null>;
 }
@@ -145,6 +148,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         insuredGoodsValue: insuredValue,
         noPickup: order.noPickup,
         account,
+        customsInvoice: await deps.customsInvoice(order.consignmentId),
       },
       { ...attempt, tx },
     );

@@ -2,6 +2,7 @@ import {
   bookedServicePoint,
   type CarrierCode,
   type Consignment,
+  type CustomsInvoice,
   type FreightService,
   type Quote,
   templateNameFlags,
@@ -28,6 +29,8 @@ export interface CarrierBookingInput {
   noPickup: boolean;
   /** The customer's agreement number with the carrier: the account the carrier books under. */
   account: string;
+  /** The shipment's saved customs invoice, if any. */
+  customsInvoice: CustomsInvoice | null;
 }
 
 const instructions = (list: { text: string }[]) => list.map((i) => i.text).filter((t) => t.trim() !== '');
@@ -98,6 +101,7 @@ function carrierRequest(input: CarrierBookingInput): CarrierBookingRequest {
       input.insuredGoodsValue === null ? null : { goodsValue: input.insuredGoodsValue, currency: 'SEK' },
     // The point chosen in step 3, only for a template that delivers to one (book.ts refused the rest).
     servicePoint: bookedServicePoint(template, c.transportProduct.servicePoint ?? null),
+    customsInvoice: input.customsInvoice,
   };
 }
 

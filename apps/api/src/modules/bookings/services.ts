@@ -40,6 +40,7 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     events: app.events,
     clock,
     inSlot,
+    customsInvoice: (consignmentId) => app.shipmentDocuments.customs.printable(consignmentId),
     credit: (tx, companyId, amountOre) => app.bills.creditProblem(tx, companyId, amountOre),
   });
   const cancelling = cancelService(repo, { orders, carrier, clock, inSlot, events: app.events });

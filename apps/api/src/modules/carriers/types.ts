@@ -1,6 +1,7 @@
 import type {
   CarrierCode,
   CodedError,
+  CustomsInvoice,
   GoodsItem,
   PaperlessDocumentType,
   Part,
@@ -76,6 +77,11 @@ export interface CarrierBookingRequest {
   references: { senderOrderRef: string; consignorReference: string; consigneeReference: string };
   /** Declared value for the carrier's insurance, SEK. */
   insurance: { goodsValue: number; currency: 'SEK' } | null;
+  /**
+   * The shipment's saved customs invoice, for carriers that take its data with the booking (UPS's
+   * `InternationalForms`); null when none is saved. The carrier decides whether the goods need it.
+   */
+  customsInvoice: CustomsInvoice | null;
   /**
    * The service point the goods go to instead of the receiver's door (`locationFinder`,
    * `locationFinderUPS` templates), as the carrier's `servicePoints` answered it; null otherwise.

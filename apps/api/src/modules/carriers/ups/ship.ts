@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Part } from '@skeppa/domain';
 import { packageGoodsLines } from '../sandbox/checks.ts';
 import type { CarrierBookingRequest, CarrierLabel, CarrierPackage } from '../types.ts';
+import { internationalForms } from './customs.ts';
 
 /** The Shipping API release whose request and answer this adapter keeps (Shipping.yaml). */
 export const SHIP_VERSION = 'v2409';
@@ -82,8 +83,8 @@ function notifications(consignee: Part | undefined) {
 /**
  * Our booking as UPS's `ShipmentRequest` (docs/carriers.md, "UPS Shipping API"): the shipper
  * number UPS books under, the parts, one package per physical package with its declared value,
- * the service code, the references, an access point where the goods go to one, and UPS's label
- * as a 4 × 6 in GIF.
+ * the service code, the references, an access point where the goods go to one, the customs
+ * invoice's data where the goods leave the EU (customs.ts), and UPS's label as a 4 × 6 in GIF.
  */
 export function shipmentRequest(req: CarrierBookingRequest, shipperNumber: string) {
   const role = (r: string) => req.parts.find((p) => p.role === r);
@@ -97,6 +98,11 @@ export function shipmentRequest(req: CarrierBookingRequest, shipperNumber: strin
     .filter((r) => r !== '');
   const point = req.servicePoint;
   const notices = notifications(consignee);
+  const forms = internationalForms(req);
+  const options = {
+    ...(notices ? { Notification: notices } : {}),
+    ...(forms ? { InternationalForms: forms } : {}),
+  };
   return {
     ShipmentRequest: {
       Request: {
@@ -128,7 +134,7 @@ export function shipmentRequest(req: CarrierBookingRequest, shipperNumber: strin
               },
             }
           : {}),
-        ...(notices ? { ShipmentServiceOptions: { Notification: notices } } : {}),
+        ...(Object.keys(options).length > 0 ? { ShipmentServiceOptions: options } : {}),
         Package: packages(req),
       },
       LabelSpecification: { LabelImageFormat: { Code: 'GIF' }, LabelStockSize: { Height: '6', Width: '4' } },
