@@ -71,6 +71,20 @@ describe('the OAuth token', () => {
   });
 });
 
+describe('credentials UPS does not know', () => {
+  it('stop the booking at the token, sent once, and say so by name', async () => {
+    ups.ups.answer(TOKEN, {
+      status: 401,
+      body: { response: { errors: [{ code: '10401', message: 'ClientId is Invalid' }] } },
+    });
+    await expect(ups.live.adapter.book(bookingRequest(225), ctx(225))).rejects.toMatchObject({
+      name: 'UpsCredentialsRefused',
+    });
+    expect(tokenCalls()).toHaveLength(1);
+    expect(shipCalls()).toHaveLength(0);
+  });
+});
+
 describe('retries', () => {
   it('sends a Ship answered 429 again after Retry-After, under the same transaction id', async () => {
     ups.ups.answer(SHIP, {
