@@ -34,7 +34,8 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const token = bearer(request);
       if (!token) return;
-      request.user = await opts.tokens.verify(token).catch(() => null);
+      const claims = await opts.tokens.verify(token).catch(() => null);
+      request.user = claims && { ...claims, address: request.ip };
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -12,6 +12,10 @@ export interface AccessClaims {
   companyId: number;
   demo: boolean;
   level: number;
+  /** Set when the caller is a company's API key acting for its maker (not in any token). */
+  apiKeyId?: number;
+  /** The caller's address as the server sees it (behind TRUST_PROXY), for the audit log. */
+  address?: string;
 }
 
 /** Enough for every signed-in user of a busy day; past it the cache starts again. */
