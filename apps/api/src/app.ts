@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsPlugin, analyticsRoutes } from './modules/analytics/index.ts';
+import { apiKeyRoutes, apiKeysPlugin } from './modules/api-keys/index.ts';
 import { authJobsPlugin, authRoutes, ssoKeyRoutes } from './modules/auth/index.ts';
 import { billRoutes, billsPlugin } from './modules/bills/index.ts';
 import { bookingRoutes, bookingsPlugin, consignmentTemplateRoutes } from './modules/bookings/index.ts';
@@ -154,6 +155,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
     config: config.bills,
   });
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
+  await app.register(strictPlugin(apiKeysPlugin), config.bookingsNow ? { now: config.bookingsNow } : {});
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -176,7 +178,10 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
 
   await app.register(
     async (api) => {
-      await api.register(authPlugin, { tokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds) });
+      await api.register(authPlugin, {
+        tokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
+        apiKeys: { authenticate: app.apiKeys.authenticate, count: app.countApiKeyCall },
+      });
       await api.register(systemRoutes, { loginPageEnabled: config.loginPageEnabled });
       await api.register(authRoutes, {
         refreshTokenTtlDays: config.refreshTokenTtlDays,
@@ -209,6 +214,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(claimRoutes);
       await api.register(complaintRoutes);
       await api.register(billRoutes);
+      await api.register(apiKeyRoutes);
       await api.register(printRoutes, {
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),

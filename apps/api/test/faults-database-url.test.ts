@@ -21,7 +21,7 @@ beforeAll(async () => {
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dir }),
     databaseUrl: database.connectionString,
     webDistDir: path.join(dir, 'no-web-build'),
-    rateLimits: { windowSeconds: 60, signin: 1e6, refresh: 1e6, public: 1e6 },
+    rateLimits: { windowSeconds: 60, signin: 1e6, refresh: 1e6, public: 1e6, apiKey: 1e6 },
   });
 }, 60_000);
 afterAll(async () => {

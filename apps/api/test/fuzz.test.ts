@@ -18,7 +18,7 @@ let hints: Hints;
 beforeAll(async () => {
   // Limits off: a 429 would hide what the route itself does with the input.
   t = await createTestApp({
-    rateLimits: { windowSeconds: 60, signin: 1e6, refresh: 1e6, public: 1e6 },
+    rateLimits: { windowSeconds: 60, signin: 1e6, refresh: 1e6, public: 1e6, apiKey: 1e6 },
     loginThrottle: { maxPerUsernameAndAddress: 1e6, maxPerAddress: 1e6, windowSeconds: 60 },
   });
   doc = t.app.swagger() as unknown as OpenApiDocument;

@@ -8,7 +8,7 @@ import { type AppConfig, loadConfig } from '../src/platform/config.ts';
 import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, SSO_TEST_SECRET as SECRET, signedSsoKeyRequest, USERS } from './helpers/auth.ts';
 
-const LIMITS: AppConfig['rateLimits'] = { windowSeconds: 60, signin: 3, refresh: 3, public: 3 };
+const LIMITS: AppConfig['rateLimits'] = { windowSeconds: 60, signin: 3, refresh: 3, public: 3, apiKey: 3 };
 
 let t: TestApp;
 beforeAll(async () => {

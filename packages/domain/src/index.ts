@@ -18,6 +18,7 @@ export * from './constants/limits.ts';
 export * from './constants/package-types.ts';
 export * from './constants/states.ts';
 export * from './constants/users.ts';
+export * from './entities/api-key.ts';
 export * from './entities/bill.ts';
 export * from './entities/claim.ts';
 export * from './entities/complaint.ts';

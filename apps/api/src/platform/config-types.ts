@@ -51,6 +51,8 @@ export interface RateLimitConfig {
   refresh: number;
   /** The other public routes: page views, content, postcode lookup, web config. */
   public: number;
+  /** Every call of one API key, whatever its route (RATE_LIMIT_API_KEY_MAX). */
+  apiKey: number;
 }
 
 export interface AppConfig {

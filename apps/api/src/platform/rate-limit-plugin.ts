@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { RateLimitConfig } from './config.ts';
 import { AppError } from './errors.ts';
 import { rateLimitPurgeJob } from './rate-limit-purge.ts';
-import { postgresRateLimitStore } from './rate-limit-store.ts';
+import { hit, postgresRateLimitStore } from './rate-limit-store.ts';
 
 export type RateLimitGroup = 'signin' | 'refresh' | 'public';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route config for a public route: `config: { rateLimit: app.rateLimits.signin }`. */
     rateLimits: Record<RateLimitGroup, RateLimitOptions>;
+    /** Counts one call of an API key across all its routes and processes; 429 over the limit. */
+    countApiKeyCall: (apiKeyId: number) => Promise<void>;
   }
 }
 
@@ -34,6 +36,10 @@ export const rateLimitPlugin = fp(
       signin: { max: opts.limits.signin, timeWindow },
       refresh: { max: opts.limits.refresh, timeWindow },
       public: { max: opts.limits.public, timeWindow },
+    });
+    app.decorate('countApiKeyCall', async (apiKeyId: number) => {
+      const { current, ttl } = await hit(app.db, `apikey:${apiKeyId}`, timeWindow);
+      if (current > opts.limits.apiKey) throw AppError.retryLater('request.rate_limited', ttl / 1000);
     });
     app.jobs.define(rateLimitPurgeJob({ db: app.db, log: app.log.child({ component: 'rate-limits' }) }));
   },

@@ -26,6 +26,7 @@ export async function billRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/bill/customer/:custId', {
+    config: { apiKey: 'bills:read' },
     schema: {
       tags,
       security,
@@ -39,6 +40,7 @@ export async function billRoutes(app: FastifyInstance) {
   });
 
   r.get('/bill/balance/customer/:custId', {
+    config: { apiKey: 'bills:read' },
     schema: {
       tags,
       security,
@@ -51,6 +53,7 @@ export async function billRoutes(app: FastifyInstance) {
   });
 
   r.get('/bill/order/customer/:custId', {
+    config: { apiKey: 'bills:read' },
     schema: {
       tags,
       security,
@@ -64,6 +67,7 @@ export async function billRoutes(app: FastifyInstance) {
   });
 
   r.get('/bill/order/:id', {
+    config: { apiKey: 'bills:read' },
     schema: {
       tags,
       security,
@@ -76,6 +80,7 @@ export async function billRoutes(app: FastifyInstance) {
   });
 
   r.get('/bill/link/:id', {
+    config: { apiKey: 'bills:read' },
     schema: {
       tags,
       security,
@@ -94,6 +99,7 @@ export async function billRoutes(app: FastifyInstance) {
   });
 
   r.get('/bill/paylater/customer/:custId', {
+    config: { apiKey: 'bills:read' },
     schema: {
       tags,
       security,
@@ -120,6 +126,7 @@ export async function billRoutes(app: FastifyInstance) {
   });
 
   r.get('/bill/:id', {
+    config: { apiKey: 'bills:read' },
     schema: {
       tags,
       security,

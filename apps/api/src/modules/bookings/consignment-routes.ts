@@ -28,6 +28,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
   const onRequest = app.authenticateNonDemo;
 
   r.post('/consignment', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -42,6 +43,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
   });
 
   r.put('/consignment', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -54,6 +56,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
   });
 
   r.put('/consignment/book', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -79,6 +82,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
   });
 
   r.get('/consignment/:id', {
+    config: { apiKey: 'book:read' },
     schema: {
       tags,
       security,
@@ -91,6 +95,7 @@ export async function consignmentRoutes(app: FastifyInstance, opts: { services: 
   });
 
   r.post('/consignment/delete', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,

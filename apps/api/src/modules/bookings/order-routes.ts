@@ -30,6 +30,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   const onRequest = app.authenticateNonDemo;
 
   r.post('/order', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -42,6 +43,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   });
 
   r.put('/order', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -54,6 +56,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   });
 
   r.put('/order/book', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -75,6 +78,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   });
 
   r.put('/order/cancel', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -88,6 +92,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   });
 
   r.put('/order/bulk/delete', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -100,6 +105,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   });
 
   r.put('/order/printed', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,
@@ -112,6 +118,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   });
 
   r.get('/order/customer/:custId', {
+    config: { apiKey: 'book:read' },
     schema: {
       tags,
       security,
@@ -126,6 +133,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   });
 
   r.get('/order/:orderNo', {
+    config: { apiKey: 'book:read' },
     schema: {
       tags,
       security,
@@ -138,6 +146,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { services: Bookin
   });
 
   r.delete('/order/:orderNo', {
+    config: { apiKey: 'book:write' },
     schema: {
       tags,
       security,

@@ -33,6 +33,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
     await scope.register(multipart, { limits: MULTIPART_LIMITS });
     scope.addContentTypeParser('*', readRawUpload);
     scope.withTypeProvider<ZodTypeProvider>().post('/contact/import', {
+      config: { apiKey: 'contacts:write' },
       schema: {
         tags,
         security,
@@ -54,6 +55,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/contact/import/template', {
+    config: { apiKey: 'contacts:read' },
     schema: {
       tags,
       security,
@@ -71,6 +73,7 @@ export async function contactImportRoutes(app: FastifyInstance) {
   // One operation with a format, as printing has (`?format=PDF|LABEL|ZPL`): the list's search and
   // order are read once, and the two files cannot drift apart.
   r.get('/contact/export/:custId', {
+    config: { apiKey: 'contacts:read' },
     schema: {
       tags,
       security,

@@ -33,6 +33,7 @@ export async function contactRoutes(app: FastifyInstance) {
   const onRequest = app.authenticateNonDemo;
 
   r.get('/contact/customer/:custId', {
+    config: { apiKey: 'contacts:read' },
     schema: {
       tags,
       security,
@@ -46,6 +47,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   r.get('/contact/:id', {
+    config: { apiKey: 'contacts:read' },
     schema: {
       tags,
       security,
@@ -58,6 +60,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   r.post('/contact', {
+    config: { apiKey: 'contacts:write' },
     schema: {
       tags,
       security,
@@ -70,6 +73,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   r.put('/contact', {
+    config: { apiKey: 'contacts:write' },
     schema: {
       tags,
       security,
@@ -82,6 +86,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   r.delete('/contact/:id', {
+    config: { apiKey: 'contacts:write' },
     schema: {
       tags,
       security,
@@ -97,6 +102,7 @@ export async function contactRoutes(app: FastifyInstance) {
   });
 
   r.put('/contact/bulk/delete', {
+    config: { apiKey: 'contacts:write' },
     schema: {
       tags,
       security,
@@ -110,6 +116,7 @@ export async function contactRoutes(app: FastifyInstance) {
 
   for (const flag of Object.keys(CONTACT_BULK_FLAGS) as ContactBulkFlag[]) {
     r.put(`/contact/bulk/${flag}`, {
+      config: { apiKey: 'contacts:write' },
       schema: {
         tags,
         security,

@@ -28,6 +28,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
   const catalogue = freightServiceCatalogue(customers, app.tariffs);
 
   r.post('/freightservice/filter', {
+    config: { apiKey: 'price:read' },
     schema: {
       tags,
       security,
@@ -41,6 +42,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
   });
 
   r.get('/freightservice/option/:id', {
+    config: { apiKey: 'price:read' },
     schema: {
       tags,
       security,
@@ -54,6 +56,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
   });
 
   r.get('/freightservice/term/:id', {
+    config: { apiKey: 'price:read' },
     schema: {
       tags,
       security,
@@ -67,6 +70,7 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
   });
 
   r.get('/freightservice/:templateName', {
+    config: { apiKey: 'price:read' },
     schema: {
       tags,
       security,

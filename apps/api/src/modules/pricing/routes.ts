@@ -10,6 +10,7 @@ import { pricingService } from './service.ts';
 export async function pricingRoutes(app: FastifyInstance, opts: { today?: () => string }) {
   const service = pricingService(pricingCustomerRepository(app.db), app.tariffs, opts.today);
   app.withTypeProvider<ZodTypeProvider>().post('/consignment/price', {
+    config: { apiKey: 'price:read' },
     schema: {
       tags: ['consignment'],
       security: [{ bearerAuth: [] }],

@@ -21,7 +21,7 @@ export async function servicePointRoutes(app: FastifyInstance) {
       querystring: servicePointQuerySchema,
       response: { 200: servicePointListSchema, ...errorResponses(400, 401, 404, 429) },
     },
-    config: { rateLimit: app.rateLimits.public },
+    config: { apiKey: 'book:read', rateLimit: app.rateLimits.public },
     onRequest: app.authenticate,
     handler: (req) => service.near(currentUser(req), req.query),
   });

@@ -27,6 +27,7 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
   const security = [{ bearerAuth: [] }];
 
   r.get('/order/:orderNo/tracking', {
+    config: { apiKey: 'tracking:read' },
     schema: {
       tags,
       security,
@@ -39,6 +40,7 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
   });
 
   r.put('/order/:orderNo/tracking/link', {
+    config: { apiKey: 'tracking:write' },
     schema: {
       tags,
       security,
@@ -51,6 +53,7 @@ export async function trackingRoutes(app: FastifyInstance, opts: TrackingRoutesO
   });
 
   r.delete('/order/:orderNo/tracking/link', {
+    config: { apiKey: 'tracking:write' },
     schema: {
       tags,
       security,

@@ -22,6 +22,7 @@ export async function customsRoutes(app: FastifyInstance) {
   const onRequest = app.authenticateNonDemo;
 
   r.get('/consignment/customs/:id', {
+    config: { apiKey: 'documents:read' },
     schema: {
       tags,
       security,
@@ -35,6 +36,7 @@ export async function customsRoutes(app: FastifyInstance) {
   });
 
   r.put('/consignment/customs/:id', {
+    config: { apiKey: 'documents:write' },
     schema: {
       tags,
       security,
@@ -48,6 +50,7 @@ export async function customsRoutes(app: FastifyInstance) {
   });
 
   r.post('/consignment/customs/:id/pdf', {
+    config: { apiKey: 'documents:read' },
     schema: {
       tags,
       security,
@@ -67,6 +70,7 @@ export async function customsRoutes(app: FastifyInstance) {
   });
 
   r.delete('/consignment/customs/:id', {
+    config: { apiKey: 'documents:write' },
     schema: {
       tags,
       security,

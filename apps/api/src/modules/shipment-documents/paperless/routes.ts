@@ -29,6 +29,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
       limits: oneFileLimits(PAPERLESS_MAX_BYTES),
     });
     scope.withTypeProvider<ZodTypeProvider>().post('/consignment/upspaperless/:id', {
+      config: { apiKey: 'documents:write' },
       schema: {
         tags,
         security,
@@ -54,6 +55,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/consignment/upspaperless/:id', {
+    config: { apiKey: 'documents:read' },
     schema: {
       tags,
       security,
@@ -66,6 +68,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
   });
 
   r.post('/consignment/upspaperless/:id/invoice', {
+    config: { apiKey: 'documents:write' },
     schema: {
       tags,
       security,
@@ -80,6 +83,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
   });
 
   r.get('/consignment/upspaperless/:id/:documentId', {
+    config: { apiKey: 'documents:read' },
     schema: {
       tags,
       security,
@@ -102,6 +106,7 @@ export async function paperlessRoutes(app: FastifyInstance) {
   });
 
   r.delete('/consignment/upspaperless/:id/:documentId', {
+    config: { apiKey: 'documents:write' },
     schema: {
       tags,
       security,

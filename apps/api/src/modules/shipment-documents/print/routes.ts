@@ -63,6 +63,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
   const onRequest = app.authenticateNonDemo;
 
   r.post('/consignment/print/:id', {
+    config: { apiKey: 'documents:write' },
     schema: {
       tags,
       security,
@@ -81,6 +82,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
   });
 
   r.post('/consignment/print', {
+    config: { apiKey: 'documents:write' },
     schema: {
       tags,
       security,
