@@ -59,7 +59,10 @@ export const apiKeyRotateRequestSchema = z.object({
   overlapHours: z.coerce
     .number()
     .int()
-    .refine((h) => (API_KEY_ROTATION_OVERLAPS_HOURS as readonly number[]).includes(h), 'not an offered overlap'),
+    .refine(
+      (h) => (API_KEY_ROTATION_OVERLAPS_HOURS as readonly number[]).includes(h),
+      'not an offered overlap',
+    ),
 });
 export type ApiKeyRotateRequest = z.infer<typeof apiKeyRotateRequestSchema>;
 
