@@ -5,6 +5,7 @@ import {
   IconFileInvoice,
   IconHelpCircle,
   IconInfoCircle,
+  IconKey,
   IconMessageReport,
   IconNews,
   IconSettings,
@@ -22,6 +23,8 @@ export interface MenuEntry {
   demo?: boolean;
   /** Carries the unread-news dot. */
   news?: boolean;
+  /** Only for the company's administrators. */
+  admin?: boolean;
 }
 
 /** The profile sidebar of SPEC §2, in its order. */
@@ -35,6 +38,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'carriers', route: 'carriers', icon: IconTruck },
   { key: 'packaging', route: 'packaging', icon: IconBox },
   { key: 'payLater', route: 'payLater', icon: IconCreditCard },
+  { key: 'apiKeys', route: 'apiKeys', icon: IconKey, admin: true },
   { key: 'faq', route: 'faq', icon: IconHelpCircle },
 ];
 
