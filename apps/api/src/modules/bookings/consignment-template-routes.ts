@@ -12,6 +12,7 @@ export async function consignmentTemplateRoutes(app: FastifyInstance) {
       summary: 'A new consignment: consignor then consignee in SE and one parcel goods item',
       response: { 200: consignmentSchema, ...errorResponses(401) },
     },
+    config: { apiKey: 'book:read' },
     onRequest: app.authenticate,
     handler: () => newConsignment(),
   });
