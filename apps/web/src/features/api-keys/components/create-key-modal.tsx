@@ -50,7 +50,14 @@ export function CreateKeyModal({ opened, onClose, onCreated }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t('apiKeys.form.title')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('apiKeys.form.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <form
         noValidate
         onSubmit={(e) => {

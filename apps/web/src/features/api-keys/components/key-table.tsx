@@ -7,7 +7,11 @@ import { formatDate } from '@/shared/format/date';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { accessOf } from '../model/scopes';
 
-const STATUS_COLOUR: Record<ApiKey['status'], string> = { active: 'green', expired: 'gray', revoked: 'red' };
+const STATUS_COLOUR: Record<ApiKey['status'], string> = {
+  active: 'teal.9',
+  expired: 'gray.7',
+  revoked: 'red.9',
+};
 
 interface Props {
   keys: ApiKey[];
@@ -21,7 +25,13 @@ function Scopes({ keyOf }: { keyOf: ApiKey }) {
   return (
     <Group gap={4}>
       {accessOf(keyOf.scopes).map(({ area, access }) => (
-        <Badge key={area} variant="light" color={access === 'write' ? 'blue' : 'gray'} tt="none" size="sm">
+        <Badge
+          key={area}
+          variant="outline"
+          color={access === 'write' ? 'blue.8' : 'gray.7'}
+          tt="none"
+          size="sm"
+        >
           {t(`apiKeys.areas.${area}`)}: {t(`apiKeys.access.${access}`)}
         </Badge>
       ))}
@@ -107,7 +117,7 @@ export function KeyTable({ keys, fetching, onRotate, onRevoke }: Props) {
           accessor: 'status',
           title: t('apiKeys.table.status'),
           render: (k) => (
-            <Badge color={STATUS_COLOUR[k.status]} variant="light" data-testid="api-key-status">
+            <Badge color={STATUS_COLOUR[k.status]} variant="filled" tt="none" data-testid="api-key-status">
               {t(`apiKeys.status.${k.status}`)}
             </Badge>
           ),

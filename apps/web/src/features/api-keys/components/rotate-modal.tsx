@@ -27,6 +27,7 @@ export function RotateModal({ target, onClose, onRotated }: Props) {
       onClose={close}
       title={t('apiKeys.rotate.title', { name: target?.name ?? '' })}
       centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="md">
         <Text size="sm">{t('apiKeys.rotate.text')}</Text>

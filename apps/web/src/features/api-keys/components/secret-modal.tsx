@@ -13,6 +13,7 @@ export function SecretModal({ created, onClose }: { created: ApiKeyCreated | nul
       title={t('apiKeys.secret.title')}
       size="lg"
       centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       closeOnClickOutside={false}
     >
       {created && (
