@@ -1,4 +1,5 @@
 export * from './aftercare.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './bills.ts';
 export * from './booking-attempts.ts';
