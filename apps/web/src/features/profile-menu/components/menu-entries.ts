@@ -4,6 +4,7 @@ import {
   IconCreditCard,
   IconFileInvoice,
   IconHelpCircle,
+  IconHistory,
   IconInfoCircle,
   IconMessageReport,
   IconNews,
@@ -22,6 +23,8 @@ export interface MenuEntry {
   demo?: boolean;
   /** Carries the unread-news dot. */
   news?: boolean;
+  /** Shown to the company's administrators only (the server refuses anyone else too). */
+  admin?: boolean;
 }
 
 /** The profile sidebar of SPEC §2, in its order. */
@@ -35,6 +38,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'carriers', route: 'carriers', icon: IconTruck },
   { key: 'packaging', route: 'packaging', icon: IconBox },
   { key: 'payLater', route: 'payLater', icon: IconCreditCard },
+  { key: 'audit', route: 'audit', icon: IconHistory, admin: true },
   { key: 'faq', route: 'faq', icon: IconHelpCircle },
 ];
 
