@@ -79,7 +79,16 @@ describe('the audit log page', { timeout: 20_000 }, () => {
     expect(failed).toHaveTextContent('användarnamn som prövades');
     expect(within(failed).getByTestId('audit-action')).toHaveTextContent('Misslyckad inloggning');
 
-    expect(row('contact.changed')).toHaveTextContent('locked nej → ja');
+    // Past three fields the rest fold away, and open on a click.
+    const changed = row('contact.changed');
+    expect(changed).toHaveTextContent('locked nej → ja');
+    expect(changed).not.toHaveTextContent('eva.berg@lager.se');
+    await userEvent.click(within(changed).getByRole('button', { name: 'Visa 2 till' }));
+    expect(changed).toHaveTextContent('email eva@lager.se → eva.berg@lager.se');
+    expect(within(changed).getByRole('button', { name: 'Visa färre' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('asks the server for the chosen action and the chosen API key, from the first page', async () => {

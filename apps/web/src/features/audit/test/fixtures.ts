@@ -34,6 +34,12 @@ export const THREE_ENTRIES: AuditEntry[] = [
   makeEntry({
     id: 1,
     action: 'contact.changed',
-    changes: { city: { from: 'Stockholm', to: 'Solna' }, locked: { from: false, to: true } },
+    changes: {
+      city: { from: 'Stockholm', to: 'Solna' },
+      locked: { from: false, to: true },
+      phone: { from: '', to: '08-123 45' },
+      mobile: { from: null, to: '070-123 45 67' },
+      email: { from: 'eva@lager.se', to: 'eva.berg@lager.se' },
+    },
   }),
 ];
