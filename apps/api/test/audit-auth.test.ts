@@ -73,6 +73,14 @@ describe('the audit log of signing in', () => {
     expect(entry).toMatchObject({ company_id: null, object_id: null, actor_name: 'nobody@example.se' });
   });
 
+  it('keeps a username tried that is no e-mail address only by its start and length: it may be a password', async () => {
+    const entry = await oneEntry(t.databaseUrl, async () => {
+      expect((await signIn('Hemligt-lösen-42', 'whatever-password')).statusCode).toBe(401);
+    });
+    expect(entry).toMatchObject({ actor_name: 'he… (16)', object_label: 'he… (16)', company_id: null });
+    expect(await wholeLog(t.databaseUrl)).not.toContain('lösen');
+  });
+
   it('records a sign-in through SSO as such', async () => {
     const { key } = (await t.app.inject(signedSsoKeyRequest({ email: USERS.other.email }))).json();
     const entry = await oneEntry(t.databaseUrl, async () => {

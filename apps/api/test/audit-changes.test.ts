@@ -40,16 +40,19 @@ describe('changedFields', () => {
       label: new Uint8Array([1, 2, 3]),
       file: 'base64…',
       apiKey: 'sk_live_abc',
-      note: 'sk_live_0123456789abcdef',
+      note: 'sk_live_0123456789abcdef0123456789',
+      prefix: 'sk_live_0123',
       bearer: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
       city: 'Kista',
     };
     const changes = changedFields(null, after);
-    expect(Object.keys(changes)).toEqual(['note', 'bearer', 'city']);
+    expect(Object.keys(changes)).toEqual(['note', 'prefix', 'bearer', 'city']);
     // A credential under an innocent name is still left out: its value is dropped.
     expect(changes.note).toEqual({ from: null, to: null });
     expect(changes.bearer).toEqual({ from: null, to: null });
-    expect(JSON.stringify(changes)).not.toMatch(/hunter2|argon2|s3cret|sk_live|eyJ|PDF/);
+    // A key's short public prefix, as the key lists show it, is no secret.
+    expect(changes.prefix).toEqual({ from: null, to: 'sk_live_0123' });
+    expect(JSON.stringify(changes)).not.toMatch(/hunter2|argon2|s3cret|sk_live_0123456789abcdef|eyJ|PDF/);
   });
 
   it('cuts long texts and lists, and keeps at most the field limit, counting the rest', () => {

@@ -25,8 +25,11 @@ const SECRET =
 /** Fields holding a whole document or file: its bytes are not the log's to keep. */
 const DOCUMENT = /^(body|bytes|content|data|document|documents|file|files|pdf|zpl|image|attachments?|raw)$/i;
 
-/** Values that are credentials whatever their field is called: our API keys and bearer JWTs. */
-const SECRET_VALUE = /^(sk_(live|test)_\S+|eyJ[\w-]+\.[\w-]+\.[\w-]+)$/;
+/**
+ * Values that are credentials whatever their field is called: a whole API key of ours (its short
+ * public prefix, which lists show, is no secret) and bearer JWTs.
+ */
+const SECRET_VALUE = /^(sk_(live|test)_[\w-]{20,}|eyJ[\w-]+\.[\w-]+\.[\w-]+)$/;
 
 const denied = (path: string) =>
   path.split('.').some((segment) => SECRET.test(segment) || DOCUMENT.test(segment));
@@ -156,5 +159,8 @@ export function sanitizedChanges(changes: AuditChanges | undefined): AuditChange
   );
 }
 
-/** A label as the log keeps it: one line, cut to the text limit. */
-export const boundedLabel = (label: string) => cutText(label.replace(/\s+/g, ' ').trim());
+/** A label as the log keeps it: one line, cut to the text limit, never a credential. */
+export function boundedLabel(label: string): string {
+  const line = label.replace(/\s+/g, ' ').trim();
+  return SECRET_VALUE.test(line) ? '' : cutText(line);
+}

@@ -1,4 +1,4 @@
-import { DEMO_USER_ID } from '@skeppa/domain';
+import { DEMO_USER_ID, isEmail } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { PasswordHasher } from '../../platform/passwords.ts';
 import type { AttemptLimits, AuthUser } from './repository.ts';
@@ -41,6 +41,17 @@ export async function signIn(
 }
 
 /**
+ * A username tried as the log keeps it: an e-mail address as typed; anything else only by its
+ * first two characters and length, since what was typed into the username field may well be a
+ * password.
+ */
+export function triedUsername(username: string): string {
+  if (isEmail(username)) return username;
+  const chars = [...username];
+  return `${chars.slice(0, 2).join('')}… (${chars.length})`;
+}
+
+/**
  * A failed sign-in in the audit log: the username tried (never the password) and the address, in
  * the log of the company whose user it names; one naming nobody is in no company's. It stands on
  * its own: what it records (the failure counted by `reserveAttempt`) is already written.
@@ -52,10 +63,11 @@ async function recordFailure(
   user: AuthUser | undefined,
 ) {
   const named = user && user.id !== DEMO_USER_ID ? user : undefined;
+  const tried = triedUsername(username);
   await deps.audit.record(
     deps.repo.db,
-    { customerId: null, companyId: named?.companyId ?? null, name: username, address },
-    { action: 'auth.sign_in_failed', object: { id: named?.id ?? null, label: username } },
+    { customerId: null, companyId: named?.companyId ?? null, name: tried, address },
+    { action: 'auth.sign_in_failed', object: { id: named?.id ?? null, label: tried } },
   );
 }
 
