@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsPlugin, analyticsRoutes } from './modules/analytics/index.ts';
 import { apiKeyRoutes, apiKeysPlugin } from './modules/api-keys/index.ts';
+import { auditPlugin, auditRoutes } from './modules/audit/index.ts';
 import { authJobsPlugin, authRoutes, ssoKeyRoutes } from './modules/auth/index.ts';
 import { billRoutes, billsPlugin } from './modules/bills/index.ts';
 import { bookingRoutes, bookingsPlugin, consignmentTemplateRoutes } from './modules/bookings/index.ts';
@@ -116,6 +117,8 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   await app.register(strictPlugin(databasePlugin), { config });
   await app.register(strictPlugin(jobsPlugin), { config: config.jobs });
   await app.register(strictPlugin(eventsPlugin));
+  // Before the modules whose write paths record into it.
+  await app.register(strictPlugin(auditPlugin), config.bookingsNow ? { now: config.bookingsNow } : {});
   // Mails carry files from the store (complaints' and claims' attachments).
   await app.register(strictPlugin(fileStorePlugin), { config: config.files });
   await app.register(strictPlugin(mailPlugin), { smtp: config.smtp });
@@ -215,6 +218,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(complaintRoutes);
       await api.register(billRoutes);
       await api.register(apiKeyRoutes);
+      await api.register(auditRoutes);
       await api.register(printRoutes, {
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),

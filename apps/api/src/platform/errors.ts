@@ -103,6 +103,11 @@ export const ERRORS = {
   'email.carrier_missing': { status: 400, description: 'Name the carrier the mail goes to' },
   'email.rate_limited': { status: 429, description: 'Too many mails sent this hour, try again later' },
   'mail.admin_only': { status: 403, description: 'Only administrators may see the outbox' },
+  'audit.admin_required': { status: 403, description: "Only the company's administrators see its audit log" },
+  'audit.export_too_large': {
+    status: 400,
+    description: 'Too many entries to export (at most 50,000); narrow the dates or the filters',
+  },
   'mail.not_found': { status: 404, description: 'Mail not found' },
   'consignment.not_found': { status: 404, description: 'Consignment not found' },
   'customs.invoice_missing': {

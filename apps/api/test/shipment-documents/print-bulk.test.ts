@@ -4,6 +4,7 @@ import { BERGEN, bookedPackageNumbers, bookShipment } from '../helpers/booked-sh
 import { sql } from '../helpers/database.ts';
 import { decoded } from '../helpers/document-checks.ts';
 import { readPdf } from '../helpers/read-documents.ts';
+import { fullConsignment } from '../helpers/shipments.ts';
 import { useSignedInApp } from '../helpers/signed-in-app.ts';
 import { parseZpl } from '../helpers/zpl-parse.ts';
 
@@ -82,6 +83,14 @@ describe('POST /consignment/print (several shipments)', () => {
       ['print.archived', [old.consignmentId, 'archived']],
       ['print.customs_invoice_missing', [abroad.consignmentId, 'customsInvoiceMissing']],
     ]);
+  });
+
+  it('answers a list of one shipment that cannot print with its own reason, as the one-shipment print does', async () => {
+    const saved = await app.call(app.user, 'POST', '/consignment/?temp=1', fullConsignment());
+    const { consignmentId } = saved.json().consignments[0];
+    const res = await app.call(app.user, 'POST', '/consignment/print/', [consignmentId]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors.map((e: { code: string }) => e.code)).toEqual(['print.not_booked']);
   });
 
   it("refuses the whole print when one id is another company's", async () => {

@@ -1,5 +1,6 @@
 export * from './aftercare.ts';
 export * from './api-keys.ts';
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './bills.ts';
 export * from './booking-attempts.ts';

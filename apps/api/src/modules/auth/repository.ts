@@ -51,10 +51,13 @@ export function authRepository(db: Database) {
       return rows[0];
     },
 
-    async findUserById(id: number): Promise<AuthUser | undefined> {
-      const rows = await db.select(authUserColumns).from(customers).where(eq(customers.id, id));
+    async findUserById(id: number, ex: Executor = db): Promise<AuthUser | undefined> {
+      const rows = await ex.select(authUserColumns).from(customers).where(eq(customers.id, id));
       return rows[0];
     },
+
+    /** Where a write that needs no transaction of its own goes: a failed sign-in's audit entry. */
+    db,
 
     /**
      * Counts and records an attempt as one step: under a per-address advisory lock, the row is
@@ -84,14 +87,14 @@ export function authRepository(db: Database) {
       await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
 
-    async clearFailures(username: string, address: string) {
-      await db
+    async clearFailures(username: string, address: string, ex: Executor = db) {
+      await ex
         .delete(loginFailures)
         .where(and(eq(loginFailures.username, username), eq(loginFailures.address, address)));
     },
 
-    async insertRefreshToken(row: NewRefreshToken) {
-      await db.insert(refreshTokens).values(row);
+    async insertRefreshToken(row: NewRefreshToken, ex: Executor = db) {
+      await ex.insert(refreshTokens).values(row);
     },
 
     inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
@@ -164,8 +167,8 @@ export function authRepository(db: Database) {
       await db.insert(ssoKeys).values(row);
     },
 
-    async consumeSsoKey(keyHash: string) {
-      const rows = await db
+    async consumeSsoKey(keyHash: string, ex: Executor = db) {
+      const rows = await ex
         .update(ssoKeys)
         .set({ usedAt: sql`now()` })
         .where(and(eq(ssoKeys.keyHash, keyHash), isNull(ssoKeys.usedAt), gt(ssoKeys.expiresAt, sql`now()`)))

@@ -27,6 +27,7 @@ export interface AuthRouteOptions {
 export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
   const deps: SessionDeps = {
     repo: authRepository(app.db),
+    audit: app.audit,
     tokens: app.tokens,
     refreshTokenTtlDays: opts.refreshTokenTtlDays,
     reuseGraceSeconds: opts.refreshTokenReuseGraceSeconds,
@@ -55,7 +56,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     },
     config: { rateLimit: app.rateLimits.signin },
     bodyLimit: SMALL_BODY_LIMIT,
-    handler: () => signInDemo(deps),
+    handler: (req) => signInDemo(deps, req.ip),
   });
 
   r.post('/auth/sso', {
@@ -67,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
     },
     config: { rateLimit: app.rateLimits.signin },
     bodyLimit: SMALL_BODY_LIMIT,
-    handler: (req) => signInWithSsoKey(deps, req.body.key),
+    handler: (req) => signInWithSsoKey(deps, req.body.key, req.ip),
   });
 
   r.post('/auth/refreshtoken', {

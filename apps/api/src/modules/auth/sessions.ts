@@ -1,23 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_USER_ID, type SigninResponse } from '@skeppa/domain';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { type AccessTokens, hashToken, newOpaqueToken } from '../../platform/tokens.ts';
+import type { Audit } from '../audit/index.ts';
 import type { AuthRepository, AuthUser } from './repository.ts';
 
 export interface SessionDeps {
   repo: AuthRepository;
+  /** Sign-ins and failed sign-ins go to the audit log. */
+  audit: Audit;
   tokens: AccessTokens;
   refreshTokenTtlDays: number;
   /** How long after its rotation a refresh token may be presented again (decision 225). */
   reuseGraceSeconds: number;
 }
 
-/** Starts a session: an access token and the first refresh token of a new family. */
-export async function startSession(deps: SessionDeps, user: AuthUser): Promise<SigninResponse> {
+/**
+ * Starts a session: an access token and the first refresh token of a new family, written in the
+ * caller's transaction with the sign-in's audit entry.
+ */
+export async function startSession(
+  deps: SessionDeps,
+  user: AuthUser,
+  signedIn: { tx: Executor; address: string; method: 'password' | 'sso' },
+): Promise<SigninResponse> {
   const familyId = randomUUID();
   const expiresAt = new Date(Date.now() + deps.refreshTokenTtlDays * 86_400_000);
-  const refreshToken = await issueRefreshToken(deps, user.id, familyId, expiresAt);
+  const refreshToken = await issueRefreshToken(deps, signedIn.tx, user.id, familyId, expiresAt);
+  // The demo user is everyone's: its sign-ins tell no company anything.
+  if (user.id !== DEMO_USER_ID) {
+    await deps.audit.record(
+      signedIn.tx,
+      { customerId: user.id, companyId: user.companyId, address: signedIn.address },
+      {
+        action: 'auth.signed_in',
+        object: { id: user.id, label: user.email },
+        changes: { method: { from: null, to: signedIn.method } },
+      },
+    );
+  }
   return {
     accessToken: await signFor(deps, user),
     refreshToken,
@@ -89,8 +111,14 @@ function signFor(deps: SessionDeps, user: AuthUser) {
   });
 }
 
-async function issueRefreshToken(deps: SessionDeps, customerId: number, familyId: string, expiresAt: Date) {
+async function issueRefreshToken(
+  deps: SessionDeps,
+  ex: Executor,
+  customerId: number,
+  familyId: string,
+  expiresAt: Date,
+) {
   const token = newOpaqueToken();
-  await deps.repo.insertRefreshToken({ customerId, familyId, tokenHash: hashToken(token), expiresAt });
+  await deps.repo.insertRefreshToken({ customerId, familyId, tokenHash: hashToken(token), expiresAt }, ex);
   return token;
 }

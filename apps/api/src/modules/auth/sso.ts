@@ -18,12 +18,15 @@ export async function createSsoKey(repo: AuthRepository, who: { customerId?: num
   return { key, customerId: user.id, expiresAt: expiresAt.toISOString() };
 }
 
-export async function signInWithSsoKey(deps: SessionDeps, key: string) {
-  const used = await deps.repo.consumeSsoKey(hashToken(key));
-  if (!used) throw new AppError('auth.sso_invalid');
-  const user = await deps.repo.findUserById(used.customerId);
-  if (!user) throw new AppError('auth.sso_invalid');
-  return startSession(deps, user);
+/** The key is used up in the transaction that starts the session and records the sign-in. */
+export async function signInWithSsoKey(deps: SessionDeps, key: string, address: string) {
+  return deps.repo.inTransaction(async (tx) => {
+    const used = await deps.repo.consumeSsoKey(hashToken(key), tx);
+    if (!used) throw new AppError('auth.sso_invalid');
+    const user = await deps.repo.findUserById(used.customerId, tx);
+    if (!user) throw new AppError('auth.sso_invalid');
+    return startSession(deps, user, { tx, address, method: 'sso' });
+  });
 }
 
 /** HMAC-SHA256 over `${timestamp}.${rawBody}` with the shared secret, hex encoded. */

@@ -12,6 +12,7 @@ import {
 } from '@skeppa/domain';
 import { AppError, ERRORS, type ErrorCode } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { type Audit, changedFields } from '../audit/index.ts';
 import type { CreditProblem } from '../bills/index.ts';
 import type { BookingTerms, CustomerService } from '../customers/index.ts';
 import type { Events } from '../events/index.ts';
@@ -24,7 +25,7 @@ import { type Answer, idempotent } from './idempotency.ts';
 import type { AttemptContext } from './journal.ts';
 import type { BookingAttempt } from './journal-repository.ts';
 import type { OrderService } from './order-service.ts';
-import { consignmentResponse, ore } from './presenter.ts';
+import { consignmentResponse, ore, shipmentLabel } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
 import type { BookingSlots } from './slots.ts';
 
@@ -37,6 +38,7 @@ export interface BookingDeps {
   carrier: BookingCarrier;
   /** order.booked, which the receiver's pre-notice (pre-notice.ts) and others take. */
   events: Events;
+  audit: Audit;
   clock: BookingClock;
   /** The process's booking slots, shared with cancelling (slots.ts). */
   inSlot: BookingSlots;
@@ -186,6 +188,21 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         trackingUrl: price.service.trackingUrl,
         charges: { currency: price.quote.currency, lines: price.quote.lines },
       },
+    });
+    // The reconciler's rebooking acts for the user who booked, with no request (no address).
+    await deps.audit.record(tx, user, {
+      action: 'order.booked',
+      object: { id: after.orderNo, label: shipmentLabel(after) },
+      changes: changedFields(
+        { orderNo: order.orderNo },
+        {
+          orderNo: after.orderNo,
+          consignmentNo: booked.consignmentNo,
+          carrier: price.quote.supplier,
+          price: price.quote.price,
+          currency: price.quote.currency,
+        },
+      ),
     });
     return { errors: [], booked: { order: after, consignment: bookedConsignment } };
   }

@@ -1,10 +1,12 @@
 import { CANCELLED_STATUS_CATEGORY, isArchived, isCancelled, type Order } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Audit } from '../audit/index.ts';
 import type { Events } from '../events/index.ts';
 import type { BookingCarrier } from './carrier.ts';
 import type { BookingClock } from './clock.ts';
 import type { OrderService } from './order-service.ts';
+import { shipmentLabel } from './presenter.ts';
 import type { BookingRepository } from './repository.ts';
 import type { BookingSlots } from './slots.ts';
 
@@ -21,6 +23,7 @@ export function cancelService(
     clock: BookingClock;
     inSlot: BookingSlots;
     events: Events;
+    audit: Audit;
   },
 ) {
   async function cancelOrder(user: AccessClaims, body: { orderNo: string }): Promise<Order> {
@@ -49,6 +52,11 @@ export function cancelService(
               consignmentNo: order.consignmentNo,
               cancelledAt: now.toISOString(),
             },
+          });
+          await deps.audit.record(tx, user, {
+            action: 'order.cancelled',
+            object: { id: order.orderNo, label: shipmentLabel(order) },
+            changes: { status: { from: order.statusName, to: 'Cancelled' } },
           });
         }
         const after = await repo.findOrder(tx, order.orderNo, user.companyId);

@@ -4,14 +4,22 @@ import {
   type Consignment,
   type GoodsItem,
   loadingMetres,
+  type Part,
   partWithPlaceholders,
   volumeM3,
 } from '@skeppa/domain';
 import { AppError, type ErrorCode } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Audit } from '../audit/index.ts';
 import type { Events } from '../events/index.ts';
 import type { BookingClock } from './clock.ts';
-import { consignmentResponse, orderSummary, presentConsignment, storedConsignment } from './presenter.ts';
+import {
+  consignmentResponse,
+  orderSummary,
+  presentConsignment,
+  shipmentLabel,
+  storedConsignment,
+} from './presenter.ts';
 import type { BookingRepository, Executor } from './repository.ts';
 
 /**
@@ -46,7 +54,10 @@ export const consignmentDeleted = (user: AccessClaims, consignmentId: number) =>
   payload: { consignmentId, customerId: user.customerId },
 });
 
-export function consignmentService(repo: BookingRepository, deps: { clock: BookingClock; events: Events }) {
+export function consignmentService(
+  repo: BookingRepository,
+  deps: { clock: BookingClock; events: Events; audit: Audit },
+) {
   const { db } = repo;
 
   async function read(ex: Executor, user: AccessClaims, id: number) {
@@ -112,6 +123,10 @@ export function consignmentService(repo: BookingRepository, deps: { clock: Booki
         tx,
         unique.map((id) => consignmentDeleted(user, id)),
       );
+      await deps.audit.record(tx, user, {
+        action: 'consignment.deleted',
+        object: rows.map((r) => ({ id: r.id, label: shipmentLabel(orderSummary(r.parts as Part[])) })),
+      });
     });
     return { ids: unique };
   }

@@ -12,12 +12,13 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Audit } from '../audit/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { Events } from '../events/index.ts';
 import type { BookingClock } from './clock.ts';
 import { type ConsignmentService, consignmentDeleted, refusedIds } from './consignment-service.ts';
 import type { OrderListScope } from './order-list-sql.ts';
-import { orderSummary, ore, presentOrder } from './presenter.ts';
+import { orderSummary, ore, presentOrder, shipmentLabel } from './presenter.ts';
 import type { BookingRepository, Executor, OrderRow } from './repository.ts';
 
 type OrderInput = z.infer<typeof orderCreateRequestSchema>;
@@ -29,6 +30,7 @@ export function orderService(
     customers: CustomerService;
     clock: BookingClock;
     events: Events;
+    audit: Audit;
     /** The receiver's tracking page of a booked order (the tracking module's). */
     receiverUrl: (orderNo: string, companyId: number) => Promise<string | null>;
   },
@@ -155,6 +157,10 @@ export function orderService(
         tx,
         rows.flatMap((r) => (r.consignmentId === null ? [] : [consignmentDeleted(user, r.consignmentId)])),
       );
+      await deps.audit.record(tx, user, {
+        action: 'order.deleted',
+        object: rows.map((r) => ({ id: r.orderNo, label: shipmentLabel(r) })),
+      });
       return { orderNos: rows.map((r) => r.orderNo) };
     });
   }
@@ -181,6 +187,14 @@ export function orderService(
           payload: { orderNo: r.orderNo, customerId: user.customerId, printedAt: now.toISOString() },
         })),
       );
+      // Every print is recorded, a reprint too; only a first print changes the order.
+      await deps.audit.record(tx, user, {
+        action: 'shipment.printed',
+        object: rows.map((r) => ({ id: r.orderNo, label: shipmentLabel(r) })),
+        ...(printed.length > 0
+          ? { changes: { printed: { from: null, to: printed.map((r) => r.orderNo) } } }
+          : {}),
+      });
       return { orderNos: rows.map((r) => r.orderNo) };
     });
   }

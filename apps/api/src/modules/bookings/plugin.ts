@@ -59,5 +59,5 @@ export const bookingsPlugin = fp(
       await app.jobs.send(RECONCILE_JOB, {});
     });
   },
-  { name: 'bookings', dependencies: ['database', 'jobs', 'events', 'mail'] },
+  { name: 'bookings', dependencies: ['database', 'jobs', 'events', 'audit', 'mail'] },
 );

@@ -91,6 +91,10 @@ function place(part: Part | undefined) {
 }
 
 /** The consignor's and consignee's places the lists show, kept on the order. */
+/** How the audit log names a shipment: its receiver and their city. */
+export const shipmentLabel = (s: { toName?: string | null; toCity?: string | null }) =>
+  [s.toName, s.toCity].filter((v) => typeof v === 'string' && v !== '').join(', ');
+
 export function orderSummary(parts: Part[]): OrderSummary {
   const from = place(parts.find((p) => p.role === 'consignor'));
   const to = place(parts.find((p) => p.role === 'consignee'));

@@ -10,12 +10,13 @@ import { bookingRepository } from './repository.ts';
  */
 export function orderPrinting(app: FastifyInstance, clock: BookingClock) {
   const repo = bookingRepository(app.db);
-  const consignments = consignmentService(repo, { clock, events: app.events });
+  const consignments = consignmentService(repo, { clock, events: app.events, audit: app.audit });
   return orderService(repo, {
     consignments,
     customers: app.customers,
     clock,
     events: app.events,
+    audit: app.audit,
     receiverUrl: (orderNo, companyId) => app.tracking.receiverUrl(orderNo, companyId),
   }).markPrinted;
 }

@@ -14,12 +14,13 @@ import { BOOKING_SLOTS, bookingSlots } from './slots.ts';
 /** The consignment, order and booking services over one repository, from what the app provides. */
 export function bookingServices(app: FastifyInstance, clock: BookingClock) {
   const repo = bookingRepository(app.db);
-  const consignments = consignmentService(repo, { clock, events: app.events });
+  const consignments = consignmentService(repo, { clock, events: app.events, audit: app.audit });
   const orders = orderService(repo, {
     consignments,
     customers: app.customers,
     clock,
     events: app.events,
+    audit: app.audit,
     receiverUrl: (orderNo, companyId) => app.tracking.receiverUrl(orderNo, companyId),
   });
   const pricingCustomers = pricingCustomerRepository(app.db);
@@ -38,12 +39,20 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     customers: app.customers,
     carrier,
     events: app.events,
+    audit: app.audit,
     clock,
     inSlot,
     customsInvoice: (consignmentId) => app.shipmentDocuments.customs.printable(consignmentId),
     credit: (tx, companyId, amountOre) => app.bills.creditProblem(tx, companyId, amountOre),
   });
-  const cancelling = cancelService(repo, { orders, carrier, clock, inSlot, events: app.events });
+  const cancelling = cancelService(repo, {
+    orders,
+    carrier,
+    clock,
+    inSlot,
+    events: app.events,
+    audit: app.audit,
+  });
   return { consignments, orders, booking, cancelling };
 }
 

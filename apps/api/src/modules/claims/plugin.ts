@@ -50,6 +50,7 @@ export const claimsPlugin = fp(
       repo,
       bookings: app.bookings,
       files: app.files,
+      audit: app.audit,
       nameOf: async (customerId) => {
         const contact = await app.customers.mailContact(customerId);
         return contact ? contact.name || contact.email : '';
@@ -62,6 +63,7 @@ export const claimsPlugin = fp(
       claims: service,
       customers: app.customers,
       mail: app.mail,
+      audit: app.audit,
       tariffs: app.tariffs,
       deadlines,
       config: opts.config,
@@ -81,6 +83,16 @@ export const claimsPlugin = fp(
   },
   {
     name: 'claims',
-    dependencies: ['database', 'jobs', 'files', 'mail', 'customers', 'bookings', 'tracking', 'tariffs'],
+    dependencies: [
+      'database',
+      'jobs',
+      'files',
+      'mail',
+      'audit',
+      'customers',
+      'bookings',
+      'tracking',
+      'tariffs',
+    ],
   },
 );

@@ -36,3 +36,18 @@ export function presentClaim(row: ClaimRow, shipment: BookedShipment, files: Cla
     files: files.filter((f) => f.claimId === row.id).map(presentFile),
   };
 }
+
+/** A claim's own fields as the audit log compares them: the amount in SEK, the account as typed. */
+export function recordedClaim(row: ClaimRow) {
+  return {
+    kind: row.kind,
+    description: row.description,
+    amount: sek(row.amountOre),
+    bankAccountType: row.bankAccountType,
+    bankClearing: row.bankClearing,
+    bankNumber: row.bankNumber,
+  };
+}
+
+/** How the audit log names a claim: its number once submitted, else what it is about. */
+export const claimLabel = (row: Pick<ClaimRow, 'claimNo' | 'description'>) => row.claimNo ?? row.description;

@@ -49,18 +49,19 @@ export function claimRepository(db: Database) {
         .orderBy(desc(insuranceClaims.createdAt), desc(insuranceClaims.id));
     },
 
-    async insert(values: NewClaimRow): Promise<ClaimRow> {
-      const [row] = await db.insert(insuranceClaims).values(values).returning();
+    async insert(tx: Executor, values: NewClaimRow): Promise<ClaimRow> {
+      const [row] = await tx.insert(insuranceClaims).values(values).returning();
       return row!;
     },
 
     /** Changes a draft; undefined when the claim is not (or no longer) a draft of the company. */
     async updateDraft(
+      tx: Executor,
       id: number,
       companyId: number,
       values: ClaimInputColumns,
     ): Promise<ClaimRow | undefined> {
-      const [row] = await db
+      const [row] = await tx
         .update(insuranceClaims)
         .set({ ...values, updatedAt: sql`now()` })
         .where(

@@ -21,14 +21,16 @@ import { removeStoredFiles, storeCheckedFile } from '../../platform/files/checke
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { type Audit, changedFields } from '../audit/index.ts';
 import type { BookedShipment } from '../bookings/index.ts';
-import { ore, presentClaim, presentFile } from './presenter.ts';
+import { claimLabel, ore, presentClaim, presentFile, recordedClaim } from './presenter.ts';
 import type { ClaimFileRow, ClaimInputColumns, ClaimRepository, ClaimRow } from './repository.ts';
 
 export interface ClaimServiceDeps {
   repo: ClaimRepository;
   bookings: { bookedShipment(consignmentId: number, companyId: number): Promise<BookedShipment | undefined> };
   files: FileStore;
+  audit: Audit;
   /** Who files a claim, as the claim shows it. */
   nameOf(customerId: number): Promise<string>;
   now: () => Date;
@@ -62,7 +64,7 @@ function columns(input: ClaimInput): ClaimInputColumns {
  * Another company's claim, shipment or file answers 404 as if it did not exist.
  */
 export function claimService(deps: ClaimServiceDeps) {
-  const { repo, files, log } = deps;
+  const { repo, files, log, audit } = deps;
 
   async function shipmentOf(user: AccessClaims, consignmentId: number): Promise<BookedShipment> {
     const shipment = await deps.bookings.bookedShipment(consignmentId, user.companyId);
@@ -99,12 +101,21 @@ export function claimService(deps: ClaimServiceDeps) {
     async create(user: AccessClaims, request: CreateBody): Promise<Claim> {
       const shipment = await shipmentOf(user, request.consignmentId);
       assertClaimable(shipment, request.amount);
-      const row = await repo.insert({
-        ...columns(request),
-        companyId: user.companyId,
-        customerId: user.customerId,
-        consignmentId: shipment.consignmentId,
-        createdBy: await deps.nameOf(user.customerId),
+      const createdBy = await deps.nameOf(user.customerId);
+      const row = await repo.db.transaction(async (tx) => {
+        const made = await repo.insert(tx, {
+          ...columns(request),
+          companyId: user.companyId,
+          customerId: user.customerId,
+          consignmentId: shipment.consignmentId,
+          createdBy,
+        });
+        await audit.record(tx, user, {
+          action: 'claim.created',
+          object: { id: made.id, label: claimLabel(made) },
+          changes: changedFields(null, { consignmentNo: shipment.consignmentNo, ...recordedClaim(made) }),
+        });
+        return made;
       });
       return present(row, shipment);
     },
@@ -114,8 +125,16 @@ export function claimService(deps: ClaimServiceDeps) {
       if (claim.status !== 'draft') throw new AppError('claim.not_draft');
       const shipment = await shipmentOf(user, claim.consignmentId);
       assertClaimable(shipment, request.amount);
-      const row = await repo.updateDraft(claim.id, user.companyId, columns(request));
-      if (!row) throw new AppError('claim.not_draft');
+      const row = await repo.db.transaction(async (tx) => {
+        const changed = await repo.updateDraft(tx, claim.id, user.companyId, columns(request));
+        if (!changed) throw new AppError('claim.not_draft');
+        await audit.record(tx, user, {
+          action: 'claim.changed',
+          object: { id: changed.id, label: claimLabel(changed) },
+          changes: changedFields(recordedClaim(claim), recordedClaim(changed)),
+        });
+        return changed;
+      });
       return present(row, shipment);
     },
 
@@ -156,7 +175,13 @@ export function claimService(deps: ClaimServiceDeps) {
             const stored = await repo.filesBytes(tx, id);
             if (stored + file.sizeBytes > AFTERCARE_FILES_MAX_TOTAL_BYTES)
               throw new AppError('claim.files_too_large');
-            return repo.insertFile(tx, { claimId: id, ...file });
+            const added = await repo.insertFile(tx, { claimId: id, ...file });
+            await audit.record(tx, user, {
+              action: 'claim.file_added',
+              object: { id, label: claimLabel(locked) },
+              changes: { fileName: { from: null, to: added.fileName } },
+            });
+            return added;
           }),
       );
       return presentFile(row);
@@ -177,6 +202,11 @@ export function claimService(deps: ClaimServiceDeps) {
         if (claim.status !== 'draft') throw new AppError('claim.not_draft');
         const row = await repo.removeFile(tx, id, fileId);
         if (!row) throw new AppError('claim.file_not_found');
+        await audit.record(tx, user, {
+          action: 'claim.file_removed',
+          object: { id, label: claimLabel(claim) },
+          changes: { fileName: { from: row.fileName, to: null } },
+        });
         return row;
       });
       await removeStored([removed]);
@@ -189,7 +219,13 @@ export function claimService(deps: ClaimServiceDeps) {
         const claim = await repo.lock(tx, id, user.companyId);
         if (!claim) throw new AppError('claim.not_found');
         if (!claimStatusChangeAllowed(claim.status, status)) throw new AppError('claim.status_change');
-        return repo.setStatus(tx, id, status, deps.now());
+        const changed = await repo.setStatus(tx, id, status, deps.now());
+        await audit.record(tx, user, {
+          action: 'claim.status_changed',
+          object: { id, label: claimLabel(changed) },
+          changes: { status: { from: claim.status, to: status } },
+        });
+        return changed;
       });
       return present(row);
     },

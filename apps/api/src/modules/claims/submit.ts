@@ -2,13 +2,14 @@ import { type Claim, DEFAULT_LANGUAGE, formatBankAccount, todayInStockholm } fro
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Audit } from '../audit/index.ts';
 import type { BookedShipment } from '../bookings/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import { assertMailQuota, type Mail } from '../mail/index.ts';
 import type { TariffCache } from '../pricing/index.ts';
 import type { DeadlineService } from './deadlines.ts';
 import { type ClaimFacts, claimMail } from './mail-texts.ts';
-import { sek } from './presenter.ts';
+import { claimLabel, sek } from './presenter.ts';
 import type { ClaimFileRow, ClaimRepository, ClaimRow } from './repository.ts';
 import type { ClaimService } from './service.ts';
 
@@ -26,6 +27,7 @@ export interface SubmitDeps {
   claims: Pick<ClaimService, 'claimOf' | 'shipmentOf' | 'present' | 'assertClaimable'>;
   customers: Pick<CustomerService, 'get'>;
   mail: Mail;
+  audit: Audit;
   tariffs: Pick<TariffCache, 'current'>;
   deadlines: Pick<DeadlineService, 'of'>;
   config: { insurerEmail: string; maxPerCustomerPerHour: number };
@@ -132,6 +134,15 @@ export function claimSubmitter(deps: SubmitDeps) {
           to: [customer.email],
           replyTo: deps.config.insurerEmail,
           content: claimMail(customer.language, facts, 'copy'),
+        });
+        await deps.audit.record(tx, user, {
+          action: 'claim.submitted',
+          object: { id, label: claimLabel(row) },
+          changes: {
+            claimNo: { from: null, to: claimNo },
+            status: { from: claim.status, to: row.status },
+            files: { from: null, to: files.length },
+          },
         });
         return row;
       });

@@ -46,6 +46,7 @@ export const complaintsPlugin = fp(
       customers: app.customers,
       files: app.files,
       sender,
+      audit: app.audit,
       now,
       log,
     });
@@ -55,6 +56,6 @@ export const complaintsPlugin = fp(
   },
   {
     name: 'complaints',
-    dependencies: ['database', 'jobs', 'events', 'files', 'mail', 'customers', 'bookings'],
+    dependencies: ['database', 'jobs', 'events', 'audit', 'files', 'mail', 'customers', 'bookings'],
   },
 );

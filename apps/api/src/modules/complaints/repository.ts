@@ -166,13 +166,13 @@ export function complaintRepository(db: Database) {
       await tx.delete(complaints).where(eq(complaints.id, id));
     },
 
-    async mark(ids: readonly number[], viewer: Viewer, archived: boolean): Promise<number> {
-      const rows = await db
+    /** Moves the complaints the viewer sees to the archive list or back; answers them. */
+    mark(tx: Executor, ids: readonly number[], viewer: Viewer, archived: boolean) {
+      return tx
         .update(complaints)
         .set({ markMemberList: archived })
         .where(and(inArray(complaints.id, [...ids]), visible(viewer)))
-        .returning({ id: complaints.id });
-      return rows.length;
+        .returning({ id: complaints.id, identifier: complaints.identifier });
     },
 
     /** Sent, unanswered, open complaints whose last letter (sent or reminder) is older than `before`. */

@@ -22,8 +22,10 @@ import { storeCheckedFile } from '../../platform/files/checked-upload.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { type Audit, changedFields } from '../audit/index.ts';
 import type { BookedShipment } from '../bookings/index.ts';
 import type { CustomerService } from '../customers/index.ts';
+import { label, recorded, sentRecorder } from './audited.ts';
 import type { ComplaintFileRow, ComplaintRepository, ComplaintRow, Viewer } from './repository.ts';
 import type { ComplaintSender } from './sending.ts';
 
@@ -36,6 +38,7 @@ export interface ComplaintServiceDeps {
   customers: Pick<CustomerService, 'get'>;
   files: FileStore;
   sender: ComplaintSender;
+  audit: Audit;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -48,6 +51,7 @@ export const viewerOf = (user: AccessClaims): Viewer => ({
 /** Where a complaint's attachments lie in the file store, each under its own uuid. */
 const filesFolder = (complaintId: number) => `complaints/${complaintId}`;
 const ore = (sek: number) => Math.round(sek * 100);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Refused until the next Stockholm midnight, which the answer names so the screen can say when. */
@@ -75,7 +79,8 @@ function presentFile(row: ComplaintFileRow): AftercareFile {
  * company's and its internal comment; another company's complaint or file answers 404.
  */
 export function complaintService(deps: ComplaintServiceDeps) {
-  const { repo, files, log } = deps;
+  const { repo, files, log, audit } = deps;
+  const recordSent = sentRecorder(audit);
 
   async function present(user: AccessClaims, rows: ComplaintRow[]): Promise<Complaint[]> {
     const [carriers, allFiles] = await Promise.all([repo.carrierNames(), repo.files(rows.map((r) => r.id))]);
@@ -173,7 +178,14 @@ export function complaintService(deps: ComplaintServiceDeps) {
           createdBy: `${customer.firstName} ${customer.lastName}`.trim() || customer.email,
           createdDate: deps.now(),
         });
-        return body.send ? deps.sender.send(tx, user, created) : created;
+        await audit.record(tx, user, {
+          action: 'complaint.created',
+          object: { id: created.id, label: label(created) },
+          changes: changedFields(null, recorded(created)),
+        });
+        const after = body.send ? await deps.sender.send(tx, user, created) : created;
+        await recordSent(tx, user, created, after);
+        return after;
       });
       return one(user, row);
     },
@@ -189,7 +201,17 @@ export function complaintService(deps: ComplaintServiceDeps) {
         const changed = Object.keys(values).length > 0 ? await repo.update(tx, locked.id, values) : locked;
         if (locked.answeredAt === null && changed.answeredAt !== null)
           await deps.sender.answered(tx, user, changed);
-        return body.send && !changed.sentDate ? deps.sender.send(tx, user, changed) : changed;
+        const after = body.send && !changed.sentDate ? await deps.sender.send(tx, user, changed) : changed;
+        const changes = changedFields(recorded(locked), recorded(changed));
+        // A save that only sends is recorded as the sending.
+        if (Object.keys(changes).length > 0 || after.sentDate === locked.sentDate)
+          await audit.record(tx, user, {
+            action: 'complaint.changed',
+            object: { id: changed.id, label: label(changed) },
+            changes,
+          });
+        await recordSent(tx, user, locked, after);
+        return after;
       });
       return one(user, row);
     },
@@ -222,7 +244,16 @@ export function complaintService(deps: ComplaintServiceDeps) {
           throw new AppError('complaint.not_remindable');
         const lastDay = todayInStockholm(locked.lastReminderAt ?? locked.sentDate);
         if (lastDay === todayInStockholm(deps.now())) throw reminderTooSoon(lastDay);
-        return deps.sender.remind(tx, user, locked);
+        const reminded = await deps.sender.remind(tx, user, locked);
+        await audit.record(tx, user, {
+          action: 'complaint.reminded',
+          object: { id: reminded.id, label: label(reminded) },
+          changes: changedFields(
+            { lastReminder: locked.lastReminderAt },
+            { lastReminder: reminded.lastReminderAt },
+          ),
+        });
+        return reminded;
       });
       return { id: row.id, lastReminderDate: row.lastReminderAt!.toISOString() };
     },
@@ -234,8 +265,14 @@ export function complaintService(deps: ComplaintServiceDeps) {
      */
     async remove(user: AccessClaims, id: number): Promise<void> {
       await repo.db.transaction(async (tx) => {
-        if (!(await repo.lock(tx, id, viewerOf(user)))) throw new AppError('complaint.not_found');
+        const row = await repo.lock(tx, id, viewerOf(user));
+        if (!row) throw new AppError('complaint.not_found');
         await repo.remove(tx, id);
+        await audit.record(tx, user, {
+          action: 'complaint.deleted',
+          object: { id, label: label(row) },
+          changes: changedFields(recorded(row), null),
+        });
       });
       await files
         .deletePrefix(filesFolder(id))
@@ -261,16 +298,23 @@ export function complaintService(deps: ComplaintServiceDeps) {
         },
         (file) =>
           repo.db.transaction(async (tx) => {
-            if (!(await repo.lock(tx, id, viewerOf(user)))) throw new AppError('complaint.not_found');
+            const locked = await repo.lock(tx, id, viewerOf(user));
+            if (!locked) throw new AppError('complaint.not_found');
             if ((await repo.filesBytes(tx, id)) + file.sizeBytes > AFTERCARE_FILES_MAX_TOTAL_BYTES)
               throw new AppError('complaint.files_too_large');
-            return repo.insertFile(tx, {
+            const added = await repo.insertFile(tx, {
               complaintId: id,
               fileName: file.fileName,
               contentType: file.contentType,
               sizeBytes: file.sizeBytes,
               storagePath: file.storageKey,
             });
+            await audit.record(tx, user, {
+              action: 'complaint.file_added',
+              object: { id, label: label(locked) },
+              changes: { fileName: { from: null, to: added.fileName } },
+            });
+            return added;
           }),
       );
       return presentFile(row);
@@ -284,8 +328,19 @@ export function complaintService(deps: ComplaintServiceDeps) {
       return { file: presentFile(row), body };
     },
 
+    /** Moves complaints to the archive list or back: one entry naming those it moved. */
     async mark(user: AccessClaims, ids: number[], archived: boolean) {
-      return { updated: await repo.mark(ids, viewerOf(user), archived) };
+      const marked = await repo.db.transaction(async (tx) => {
+        const rows = await repo.mark(tx, ids, viewerOf(user), archived);
+        if (rows.length > 0)
+          await audit.record(tx, user, {
+            action: 'complaint.changed',
+            object: rows.map((r) => ({ id: r.id, label: label(r) })),
+            changes: { archived: { from: null, to: archived } },
+          });
+        return rows;
+      });
+      return { updated: marked.length };
     },
   };
 }

@@ -22,7 +22,7 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 /** Import (with its preview), the template and the export of contacts as xlsx or CSV (SPEC §5). */
 export async function contactImportRoutes(app: FastifyInstance) {
   const repo = contactRepository(app.db);
-  const imports = contactImportService(repo, app.log, app.events);
+  const imports = contactImportService(repo, app.log, app.events, app.audit);
   const tags = ['contact'];
   const security = [{ bearerAuth: [] }];
   const onRequest = app.authenticateNonDemo;

@@ -36,3 +36,22 @@ export function storedFields({
 }: StoredFields & { primary?: boolean }): StoredFields {
   return fields;
 }
+
+/** How the audit log names a contact: its company, or its person when it has none. */
+export function contactLabel(c: Pick<StoredFields, 'company' | 'firstName' | 'lastName'>): string {
+  return c.company.trim() || contactFullName(c);
+}
+
+/** A stored contact's own fields, as the audit log compares them (no ids, owners or times). */
+export function recordedFields(row: ContactRow): StoredFields {
+  const {
+    id: _id,
+    customerId: _owner,
+    companyId: _company,
+    searchText: _search,
+    createdAt: _c,
+    updatedAt: _u,
+    ...fields
+  } = row;
+  return fields;
+}

@@ -73,6 +73,22 @@ export function contactRepository(db: Database) {
       return row;
     },
 
+    /**
+     * A contact of the company as it is, locked against change until the transaction ends, with
+     * whether it is the caller's sender favourite: what a change is checked and recorded against.
+     */
+    async lockOne(tx: Executor, id: number, companyId: number, callerId: number) {
+      const [row] = await tx
+        .select({
+          contact: contacts,
+          primary: sql<boolean>`coalesce((SELECT c.primary_contact_id = "contacts"."id" FROM customers c WHERE c.id = ${callerId}), false)`,
+        })
+        .from(contacts)
+        .where(and(eq(contacts.id, id), eq(contacts.companyId, companyId)))
+        .for('update', { of: contacts });
+      return row;
+    },
+
     /** The company's contacts among `ids`, locked against change until the transaction ends. */
     lockForChange(tx: Executor, ids: number[], companyId: number) {
       return tx
@@ -130,15 +146,21 @@ export function contactRepository(db: Database) {
       column: 'consignor' | 'consignee' | 'consumer' | 'locked',
       value: boolean,
     ) {
-      await tx
+      return tx
         .update(contacts)
         .set({ [column]: value, updatedAt: sql`now()` })
-        .where(inArray(contacts.id, ids));
+        .where(inArray(contacts.id, ids))
+        .returning({
+          id: contacts.id,
+          company: contacts.company,
+          firstName: contacts.firstName,
+          lastName: contacts.lastName,
+        });
     },
 
-    /** Deletes the contacts, in the caller's transaction. */
-    async remove(tx: Executor, ids: number[]) {
-      await tx.delete(contacts).where(inArray(contacts.id, ids));
+    /** Deletes the contacts, in the caller's transaction; answers them as they were. */
+    remove(tx: Executor, ids: number[]) {
+      return tx.delete(contacts).where(inArray(contacts.id, ids)).returning();
     },
 
     /**

@@ -26,7 +26,7 @@ import { contactService } from './service.ts';
  * no contacts), and only ever reaches contacts of the caller's own company.
  */
 export async function contactRoutes(app: FastifyInstance) {
-  const service = contactService(contactRepository(app.db), app.customers, app.events);
+  const service = contactService(contactRepository(app.db), app.customers, app.events, app.audit);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['contact'];
   const security = [{ bearerAuth: [] }];
@@ -96,7 +96,7 @@ export async function contactRoutes(app: FastifyInstance) {
     },
     onRequest,
     handler: async (req, reply) => {
-      await service.remove(currentUser(req), [req.params.id]);
+      await service.remove(currentUser(req), [req.params.id], 'one');
       return reply.status(204).send(null);
     },
   });
@@ -111,7 +111,7 @@ export async function contactRoutes(app: FastifyInstance) {
       response: { 200: contactBulkResponseSchema, ...errorResponses(400, 401, 403, 404) },
     },
     onRequest,
-    handler: (req) => service.remove(currentUser(req), req.body),
+    handler: (req) => service.remove(currentUser(req), req.body, 'bulk'),
   });
 
   for (const flag of Object.keys(CONTACT_BULK_FLAGS) as ContactBulkFlag[]) {

@@ -13,10 +13,11 @@ import {
 } from '@skeppa/domain';
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { type Audit, changedFields } from '../audit/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { Events } from '../events/index.ts';
 import type { ListScope } from './list-sql.ts';
-import { presentContact, storedFields } from './presenter.ts';
+import { contactLabel, presentContact, recordedFields, storedFields } from './presenter.ts';
 import type { ContactRepository, Executor } from './repository.ts';
 
 export const callerOf = (user: AccessClaims): ContactCaller => ({
@@ -70,6 +71,7 @@ export function contactService(
   repo: ContactRepository,
   customers: Pick<CustomerService, 'setFavouriteContact' | 'forgetContacts'>,
   events: Events,
+  audit: Audit,
 ) {
   const { db } = repo;
 
@@ -114,6 +116,11 @@ export function contactService(
       if (!row) throw new Error('insert returned no row');
       if (fields.primary) await customers.setFavouriteContact(tx, user.customerId, row.id, true);
       await events.publish(tx, contactChanged(user, row.id, 'created'));
+      await audit.record(tx, user, {
+        action: 'contact.created',
+        object: { id: row.id, label: contactLabel(fields) },
+        changes: changedFields(null, fields),
+      });
       return row.id;
     });
     return get(user, id);
@@ -121,8 +128,9 @@ export function contactService(
 
   async function update(user: AccessClaims, { id, ...fields }: ContactFields & { id: number }) {
     await db.transaction(async (tx) => {
-      const [current] = await repo.lockForChange(tx, [id], user.companyId);
-      if (!current) throw new AppError('contact.not_found');
+      const found = await repo.lockOne(tx, id, user.companyId, user.customerId);
+      if (!found) throw new AppError('contact.not_found');
+      const current = { custId: found.contact.customerId, locked: found.contact.locked };
       if (!mayChangeContact(current, callerOf(user))) throw new AppError('contact.locked');
       if (fields.locked !== current.locked && !mayLockContact(current, callerOf(user))) {
         throw new AppError('contact.lock_owner_only');
@@ -130,18 +138,42 @@ export function contactService(
       await repo.update(tx, id, storedFields(fields));
       await customers.setFavouriteContact(tx, user.customerId, id, fields.primary);
       await events.publish(tx, contactChanged(user, id, 'updated'));
+      await audit.record(tx, user, {
+        action: 'contact.changed',
+        object: { id, label: contactLabel(fields) },
+        changes: changedFields({ ...recordedFields(found.contact), primary: found.primary }, fields),
+      });
     });
     return get(user, id);
   }
 
-  async function remove(user: AccessClaims, ids: number[]) {
+  /**
+   * Deletes contacts: one (its fields recorded as they were) or a bulk selection (one entry
+   * naming them all).
+   */
+  async function remove(user: AccessClaims, ids: number[], how: 'one' | 'bulk' = 'bulk') {
     return db.transaction(async (tx) => {
       const unique = await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
       await customers.forgetContacts(tx, unique);
-      await repo.remove(tx, unique);
+      const removed = await repo.remove(tx, unique);
       await events.publish(
         tx,
         unique.map((id) => contactChanged(user, id, 'deleted')),
+      );
+      const [one] = removed;
+      await audit.record(
+        tx,
+        user,
+        how === 'one' && one
+          ? {
+              action: 'contact.deleted',
+              object: { id: one.id, label: contactLabel(one) },
+              changes: changedFields(recordedFields(one), null),
+            }
+          : {
+              action: 'contact.bulk_deleted',
+              object: removed.map((r) => ({ id: r.id, label: contactLabel(r) })),
+            },
       );
       return { ids: unique };
     });
@@ -154,11 +186,16 @@ export function contactService(
         column === 'locked'
           ? await lockedForChange(repo, tx, user, ids, mayLockContact, 'contact.lock_owner_only')
           : await lockedForChange(repo, tx, user, ids, mayChangeContact, 'contact.locked');
-      await repo.setFlag(tx, unique, column, checked);
+      const flagged = await repo.setFlag(tx, unique, column, checked);
       await events.publish(
         tx,
         unique.map((id) => contactChanged(user, id, 'flagged')),
       );
+      await audit.record(tx, user, {
+        action: 'contact.bulk_flagged',
+        object: flagged.map((r) => ({ id: r.id, label: contactLabel(r) })),
+        changes: { [column]: { from: null, to: checked } },
+      });
       return { ids: unique };
     });
   }

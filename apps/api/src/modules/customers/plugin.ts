@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** One customer service per app, for the customer routes and the modules that read customers (mail). */
 export const customersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('customers', customerService(customerRepository(app.db), app.news, app.events));
+    app.decorate('customers', customerService(customerRepository(app.db), app.news, app.events, app.audit));
   },
-  { name: 'customers', dependencies: ['database', 'news', 'events'] },
+  { name: 'customers', dependencies: ['database', 'news', 'events', 'audit'] },
 );

@@ -55,8 +55,8 @@ export type BookingTermsRow = Awaited<ReturnType<typeof bookingTerms>>[number];
 export function customerRepository(db: Database) {
   return {
     db,
-    async findWithCompany(id: number) {
-      const rows = await db
+    async findWithCompany(id: number, ex: Executor = db) {
+      const rows = await ex
         .select({ customer: customers, company: companies })
         .from(customers)
         .innerJoin(companies, eq(companies.id, customers.companyId))
@@ -107,8 +107,8 @@ export function customerRepository(db: Database) {
       return row;
     },
 
-    listCarriers(customerId: number) {
-      return db
+    listCarriers(customerId: number, ex: Executor = db) {
+      return ex
         .select({ entry: customerCarriers, carrier: carriers })
         .from(customerCarriers)
         .innerJoin(carriers, eq(carriers.code, customerCarriers.carrierCode))
@@ -133,8 +133,12 @@ export function customerRepository(db: Database) {
       await ex.update(customers).set(values).where(eq(customers.id, id));
     },
 
-    async updateCompany(companyId: number, values: Partial<typeof companies.$inferInsert>) {
-      await db.update(companies).set(values).where(eq(companies.id, companyId));
+    async updateCompany(
+      companyId: number,
+      values: Partial<typeof companies.$inferInsert>,
+      ex: Executor = db,
+    ) {
+      await ex.update(companies).set(values).where(eq(companies.id, companyId));
     },
 
     /** A contact the customer's company owns; contacts are shared within a company. */
@@ -167,11 +171,10 @@ export function customerRepository(db: Database) {
         .where(inArray(customers.primaryContactId, contactIds));
     },
 
-    async replaceCarriers(customerId: number, rows: (typeof customerCarriers.$inferInsert)[]) {
-      await db.transaction(async (tx) => {
-        await tx.delete(customerCarriers).where(eq(customerCarriers.customerId, customerId));
-        if (rows.length > 0) await tx.insert(customerCarriers).values(rows);
-      });
+    /** The customer's carrier list as given, in the caller's transaction. */
+    async replaceCarriers(tx: Executor, customerId: number, rows: (typeof customerCarriers.$inferInsert)[]) {
+      await tx.delete(customerCarriers).where(eq(customerCarriers.customerId, customerId));
+      if (rows.length > 0) await tx.insert(customerCarriers).values(rows);
     },
   };
 }

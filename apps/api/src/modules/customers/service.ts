@@ -12,6 +12,7 @@ import {
 import type { customers } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { type Audit, changedFields } from '../audit/index.ts';
 import type { Events } from '../events/index.ts';
 import type { NewsService } from '../news/index.ts';
 import { presentCustomer } from './presenter.ts';
@@ -57,6 +58,7 @@ export function customerService(
   repo: CustomerRepository,
   news: Pick<NewsService, 'hasUnviewed'>,
   events: Events,
+  audit: Audit,
 ) {
   async function find(user: AccessClaims, id: number) {
     const found = await repo.findWithCompany(ownId(user, id));
@@ -88,14 +90,31 @@ export function customerService(
     const found = await find(user, id);
     if (found.customer.customerLevel !== CUSTOMER_LEVEL_ADMIN) throw new AppError('customer.admin_required');
     const { company, ...address } = details;
-    await repo.updateCompany(found.company.id, { name: company, ...address });
+    const { name, orgNo, address: street, address2, postcode, city, state, country } = found.company;
+    const before = { company: name, orgNo, address: street, address2, postcode, city, state, country };
+    await repo.db.transaction(async (tx) => {
+      await repo.updateCompany(found.company.id, { name: company, ...address }, tx);
+      await audit.record(tx, user, {
+        action: 'customer.company_changed',
+        object: { id: found.company.id, label: company },
+        changes: changedFields(before, details),
+      });
+    });
     return get(user, id);
   }
 
   /** Every user changes their own name and numbers; the e-mail is the sign-in name and stays. */
   async function updateDetails(user: AccessClaims, id: number, details: PersonalDetails) {
-    await find(user, id);
-    await repo.updateColumns(id, details);
+    const { customer } = await find(user, id);
+    const { firstName, lastName, phone, mobile } = customer;
+    await repo.db.transaction(async (tx) => {
+      await repo.updateColumns(id, details, tx);
+      await audit.record(tx, user, {
+        action: 'customer.details_changed',
+        object: { id, label: customer.email },
+        changes: changedFields({ firstName, lastName, phone, mobile }, details),
+      });
+    });
     return get(user, id);
   }
 
@@ -103,12 +122,22 @@ export function customerService(
     ownId(user, id);
     const values = await settingColumns(user, request);
     await repo.db.transaction(async (tx) => {
+      const found = await repo.findWithCompany(id, tx);
+      if (!found) throw new AppError('customer.not_found');
       await repo.updateColumns(id, values, tx);
       await events.publish(tx, {
         type: 'customer.setting_changed',
         companyId: user.companyId,
         subjectId: String(id),
         payload: { customerId: id, change: request },
+      });
+      // The setting as the customer reads it (in SEK, by its name), before and after.
+      const shown = presentCustomer(found.customer, found.company, [], false);
+      const field = request.setting === 'moduleMessage' ? 'moduleMessageRead' : request.setting;
+      await audit.record(tx, user, {
+        action: 'customer.settings_changed',
+        object: { id, label: found.customer.email },
+        changes: changedFields({ [request.setting]: shown[field] }, { [request.setting]: request.value }),
       });
     });
     return get(user, id);
@@ -146,21 +175,35 @@ export function customerService(
         throw new AppError('customer.carrier_inactive', `${carrier.name} is not in service`);
       seen.add(e.code);
     }
-    // Agreement numbers are not part of the list a customer edits; keep the ones on file.
-    const previous = new Map(
-      (await repo.listCarriers(id)).map((r) => [r.entry.carrierCode, r.entry.agreementNo]),
-    );
-    await repo.replaceCarriers(
-      id,
-      entries.map((e, i) => ({
+    await repo.db.transaction(async (tx) => {
+      const current = await repo.listCarriers(id, tx);
+      // Agreement numbers are not part of the list a customer edits; keep the ones on file.
+      const previous = new Map(current.map((r) => [r.entry.carrierCode, r.entry.agreementNo]));
+      const rows = entries.map((e, i) => ({
         customerId: id,
         carrierCode: e.code,
         active: e.active,
         priceSupplier: e.priceSupplier,
         agreementNo: previous.get(e.code) ?? '',
         sortNr: i,
-      })),
-    );
+      }));
+      await repo.replaceCarriers(tx, id, rows);
+      const nameOf = (code: number) => known.get(code)?.name ?? String(code);
+      const byName = (
+        list: { carrierCode: number; active: boolean; priceSupplier: number; sortNr: number }[],
+      ) =>
+        Object.fromEntries(
+          list.map((r) => [
+            nameOf(r.carrierCode),
+            { active: r.active, priceSupplier: r.priceSupplier, order: r.sortNr + 1 },
+          ]),
+        );
+      await audit.record(tx, user, {
+        action: 'customer.carrier_changed',
+        object: { id, label: (await repo.findWithCompany(id, tx))?.customer.email ?? '' },
+        changes: changedFields(byName(current.map((r) => r.entry)), byName(rows)),
+      });
+    });
     return get(user, id);
   }
 

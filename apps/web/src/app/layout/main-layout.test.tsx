@@ -124,7 +124,22 @@ describe('main layout', () => {
     await userEvent.click(screen.getByTestId('profile-button'));
     const drawer = await screen.findByTestId('profile-drawer');
     expect(within(drawer).getAllByRole('link')).toHaveLength(10);
+    expect(within(drawer).queryByRole('link', { name: 'Händelselogg' })).toBeNull();
     expect(within(drawer).getByLabelText('Olästa nyheter')).toBeInTheDocument();
+  });
+
+  it("gives the company's administrators the audit log in the menu, and only them", async () => {
+    await setUser(customerUser);
+    mockFetch(noSiteNotice, customer({ custLevel: 1, customerLevel: 1 }), unbooked());
+    renderLayout();
+    await screen.findByText('start page');
+    await userEvent.click(screen.getByTestId('profile-button'));
+    const drawer = await screen.findByTestId('profile-drawer');
+    await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(11));
+    expect(within(drawer).getByRole('link', { name: 'Händelselogg' })).toHaveAttribute(
+      'href',
+      '/profile/audit',
+    );
   });
 
   it('gives the demo user the reduced navbar and menu', async () => {

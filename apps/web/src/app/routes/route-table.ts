@@ -39,6 +39,7 @@ const billOrderListPage: Page = () => import('@/features/bills/pages/bill-order-
 const payLaterPage: Page = () => import('@/features/pay-later/pages/pay-later-page');
 const payLaterTermsPage: Page = () => import('@/features/pay-later/pages/pay-later-terms-page');
 const apiKeysPage: Page = () => import('@/features/api-keys/pages/api-keys-page');
+const auditPage: Page = () => import('@/features/audit/pages/audit-page');
 const receiverTrackingPage: Page = () => import('@/features/receiver-tracking/pages/receiver-tracking-page');
 
 interface Options {
@@ -81,6 +82,7 @@ export const routeTable: readonly RouteDef[] = [
   route('payLater', payLaterPage),
   route('payLaterTerms', payLaterTermsPage),
   route('apiKeys', apiKeysPage),
+  route('audit', auditPage),
   route('start', startPage, { demo: true, step: 1 }),
   route('shipmentStep1', pricePage, { demo: true, step: 2 }),
   route('shipmentStep2', selectPage, { demo: true, step: 3 }),

@@ -18,6 +18,7 @@ export const paths = {
   payLater: '/profile/paylater',
   payLaterTerms: '/profile/paylaterterms',
   apiKeys: '/profile/apikeys',
+  audit: '/profile/audit',
   start: '/start',
   shipmentStep1: '/shipment/price',
   shipmentStep2: '/shipment/select',

@@ -1,8 +1,9 @@
 import type { ContactImportResponse } from '@skeppa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../../../platform/tokens.ts';
+import type { Audit } from '../../audit/index.ts';
 import type { Events } from '../../events/index.ts';
-import { storedFields } from '../presenter.ts';
+import { contactLabel, storedFields } from '../presenter.ts';
 import { BULK_LOAD_ROWS, type ContactRepository, type Executor } from '../repository.ts';
 import { callerOf, contactChanged } from '../service.ts';
 import { parseRow } from './parse-row.ts';
@@ -25,6 +26,7 @@ export function contactImportService(
   repo: ContactRepository,
   log: Pick<FastifyBaseLogger, 'warn'>,
   events: Events,
+  audit: Audit,
 ) {
   const { db } = repo;
 
@@ -99,12 +101,25 @@ export function contactImportService(
           await repo.preferBulkLoad(tx);
           const result = await importInto(tx, user, bytes, opts);
           const written = result.planned.flatMap((r) =>
-            (r.outcome === 'created' || r.outcome === 'updated') && typeof r.id === 'number' ? [r.id] : [],
+            (r.outcome === 'created' || r.outcome === 'updated') && typeof r.id === 'number'
+              ? [{ id: r.id, label: contactLabel(r.fields) }]
+              : [],
           );
           await events.publish(
             tx,
-            written.map((id) => contactChanged(user, id, 'imported')),
+            written.map(({ id }) => contactChanged(user, id, 'imported')),
           );
+          // One entry for the file: how many it made and changed, and which (the first of them).
+          const counts = countOutcomes(result.planned);
+          await audit.record(tx, user, {
+            action: 'contact.imported',
+            object: written,
+            changes: {
+              format: { from: null, to: result.format },
+              created: { from: null, to: counts.created },
+              updated: { from: null, to: counts.updated },
+            },
+          });
           return result;
         });
     const counts = countOutcomes(planned);

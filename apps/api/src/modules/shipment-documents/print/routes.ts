@@ -89,7 +89,7 @@ export async function printRoutes(app: FastifyInstance, opts: { now?: () => Date
       summary: `Several shipments in one PDF or ZPL stream, in the order given; those left out are listed in the ${PRINT_REFUSED_HEADER} header (JSON), all left out is 404 print.no_document`,
       querystring: consignmentPrintQuerySchema,
       body: consignmentBulkPrintRequestSchema,
-      response: { 200: printed, ...errorResponses(400, 401, 403, 404, 502) },
+      response: { 200: printed, ...errorResponses(400, 401, 403, 404, 409, 502) },
     },
     onRequest,
     handler: async (req, reply) => {

@@ -4,6 +4,7 @@ import {
   IconCreditCard,
   IconFileInvoice,
   IconHelpCircle,
+  IconHistory,
   IconInfoCircle,
   IconKey,
   IconMessageReport,
@@ -23,7 +24,7 @@ export interface MenuEntry {
   demo?: boolean;
   /** Carries the unread-news dot. */
   news?: boolean;
-  /** Only for the company's administrators. */
+  /** Shown to the company's administrators only (the server refuses anyone else too). */
   admin?: boolean;
 }
 
@@ -39,6 +40,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'packaging', route: 'packaging', icon: IconBox },
   { key: 'payLater', route: 'payLater', icon: IconCreditCard },
   { key: 'apiKeys', route: 'apiKeys', icon: IconKey, admin: true },
+  { key: 'audit', route: 'audit', icon: IconHistory, admin: true },
   { key: 'faq', route: 'faq', icon: IconHelpCircle },
 ];
 
