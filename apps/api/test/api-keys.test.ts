@@ -87,6 +87,24 @@ describe('making and listing keys', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('records making, rotating and revoking a key by its prefix, never its secret', async () => {
+    const made = await newKey(['book:write'], { name: 'Lager' });
+    const rotated = (await call(admin, 'POST', `/apikey/${made.id}/rotate`, { overlapHours: 0 })).json();
+    await call(admin, 'POST', `/apikey/${rotated.id}/revoke`);
+    const rows = await sql(
+      t.databaseUrl,
+      "SELECT action, object_label, changes, customer_id FROM audit_entries WHERE action LIKE 'apikey.%' AND object_label LIKE 'Lager%' ORDER BY id",
+    );
+    expect(rows.map((r) => r.action)).toEqual(['apikey.created', 'apikey.rotated', 'apikey.revoked']);
+    expect(rows.every((r) => r.customer_id === USERS.admin.id)).toBe(true);
+    expect(rows[1].changes).toEqual({ prefix: { from: made.prefix, to: rotated.prefix } });
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(made.secret);
+    expect(text).not.toContain(rotated.secret);
+  });
+});
+
 describe('what a key may do', () => {
   it('books, prints and follows a shipment with book, price, documents and tracking scopes', async () => {
     const made = await newKey(['price:read', 'book:write', 'documents:write', 'tracking:read']);
@@ -112,6 +130,12 @@ describe('what a key may do', () => {
     const printed = await call(erp, 'POST', `/consignment/print/${saved.consignmentId}/?format=PDF`);
     expect(printed.statusCode).toBe(200);
     expect(printed.headers['content-type']).toContain('application/pdf');
+    // The audit log says the key did it, from where, for its maker.
+    const [entry] = await sql(
+      t.databaseUrl,
+      "SELECT customer_id, api_key_id, address FROM audit_entries WHERE action = 'order.booked' ORDER BY id DESC LIMIT 1",
+    );
+    expect(entry).toEqual({ customer_id: USERS.admin.id, api_key_id: made.id, address: '127.0.0.1' });
     const tracking = await call(erp, 'GET', `/order/${booked.json().orderNo}/tracking`);
     expect([200, 404]).toContain(tracking.statusCode);
   });

@@ -12,7 +12,10 @@ declare module 'fastify' {
 
 export const apiKeysPlugin = fp(
   async (app: FastifyInstance, opts: { now?: () => Date }) => {
-    app.decorate('apiKeys', apiKeyService(apiKeyRepository(app.db), { now: opts.now ?? (() => new Date()) }));
+    app.decorate(
+      'apiKeys',
+      apiKeyService(apiKeyRepository(app.db), { now: opts.now ?? (() => new Date()), audit: app.audit }),
+    );
   },
-  { name: 'api-keys', dependencies: ['database'] },
+  { name: 'api-keys', dependencies: ['database', 'audit'] },
 );

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { apiKeys, customers } from '../../db/schema/index.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -43,22 +43,22 @@ export function apiKeyRepository(db: Database) {
       return row;
     },
 
-    async insert(row: typeof apiKeys.$inferInsert) {
-      const [inserted] = await db.insert(apiKeys).values(row).returning({ id: apiKeys.id });
+    async insert(tx: Executor, row: typeof apiKeys.$inferInsert) {
+      const [inserted] = await tx.insert(apiKeys).values(row).returning({ id: apiKeys.id });
       if (!inserted) throw new Error('API key not kept');
       return inserted.id;
     },
 
-    async revoke(companyId: number, id: number, at: Date) {
-      await db
+    async revoke(tx: Executor, companyId: number, id: number, at: Date) {
+      await tx
         .update(apiKeys)
         .set({ revokedAt: at })
         .where(and(eq(apiKeys.companyId, companyId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
     },
 
     /** Ends a rotated key after its overlap: never later than it would have ended anyway. */
-    async endAt(id: number, at: Date) {
-      await db
+    async endAt(tx: Executor, id: number, at: Date) {
+      await tx
         .update(apiKeys)
         .set({ expiresAt: sql`least(coalesce(${apiKeys.expiresAt}, ${at}), ${at})` })
         .where(eq(apiKeys.id, id));

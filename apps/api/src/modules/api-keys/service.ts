@@ -7,8 +7,10 @@ import {
   stockholmWallTime,
   todayInStockholm,
 } from '@skeppa/domain';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import type { Audit } from '../audit/index.ts';
 import type { ApiKeyRepository, ApiKeyRow } from './repository.ts';
 import { apiKeyPrefix, hashApiKey, newApiKey, sameHash } from './secret.ts';
 
@@ -50,7 +52,7 @@ const endOfDay = (date: string) => new Date(stockholmWallTime(date, 23, 59) + 60
  * A company's API keys (issue 35 point 1): made, listed, revoked and rotated by its
  * administrators; a key is shown once, kept as a hash, and acts as its maker within its scopes.
  */
-export function apiKeyService(repo: ApiKeyRepository, deps: { now: () => Date }) {
+export function apiKeyService(repo: ApiKeyRepository, deps: { now: () => Date; audit: Audit }) {
   function admin(user: AccessClaims) {
     if (user.level !== CUSTOMER_LEVEL_ADMIN || user.apiKeyId !== undefined)
       throw new AppError('apikey.admin_required');
@@ -62,22 +64,40 @@ export function apiKeyService(repo: ApiKeyRepository, deps: { now: () => Date })
     return row;
   }
 
+  /** A key kept with its audit entry: the prefix names it there, never the secret. */
   async function make(
+    tx: Executor,
     user: AccessClaims,
     req: ApiKeyCreateRequest,
     expiresAt: Date | null,
-  ): Promise<ApiKeyCreated> {
+    replaces: ApiKeyRow | null,
+  ) {
     const { key, prefix, hash } = newApiKey();
-    const id = await repo.insert({
+    const scopes = [...new Set(req.scopes)];
+    const id = await repo.insert(tx, {
       companyId: user.companyId,
       createdBy: user.customerId,
       name: req.name,
       prefix,
       secretHash: hash,
-      scopes: [...new Set(req.scopes)],
+      scopes,
       expiresAt,
     });
-    return { ...present(await shown(user, id), deps.now()), secret: key };
+    await deps.audit.record(tx, user, {
+      action: replaces ? 'apikey.rotated' : 'apikey.created',
+      object: { id, label: `${req.name} (${prefix})` },
+      changes: replaces
+        ? { prefix: { from: replaces.prefix, to: prefix } }
+        : {
+            scopes: { from: null, to: scopes },
+            expiresAt: { from: null, to: expiresAt?.toISOString() ?? null },
+          },
+    });
+    return { id, key };
+  }
+
+  async function made(user: AccessClaims, created: { id: number; key: string }): Promise<ApiKeyCreated> {
+    return { ...present(await shown(user, created.id), deps.now()), secret: created.key };
   }
 
   return {
@@ -91,13 +111,21 @@ export function apiKeyService(repo: ApiKeyRepository, deps: { now: () => Date })
       admin(user);
       if (req.expiresOn && req.expiresOn < todayInStockholm(deps.now()))
         throw new AppError('apikey.expiry_past');
-      return make(user, req, req.expiresOn ? endOfDay(req.expiresOn) : null);
+      const expiresAt = req.expiresOn ? endOfDay(req.expiresOn) : null;
+      return made(user, await repo.db.transaction((tx) => make(tx, user, req, expiresAt, null)));
     },
 
     async revoke(user: AccessClaims, id: number) {
       admin(user);
-      await shown(user, id);
-      await repo.revoke(user.companyId, id, deps.now());
+      const { key } = await shown(user, id);
+      if (!key.revokedAt)
+        await repo.db.transaction(async (tx) => {
+          await repo.revoke(tx, user.companyId, id, deps.now());
+          await deps.audit.record(tx, user, {
+            action: 'apikey.revoked',
+            object: { id, label: `${key.name} (${key.prefix})` },
+          });
+        });
       return present(await shown(user, id), deps.now());
     },
 
@@ -107,14 +135,19 @@ export function apiKeyService(repo: ApiKeyRepository, deps: { now: () => Date })
       const now = deps.now();
       const { key } = await shown(user, id);
       if (statusOf(key, now) !== 'active') throw new AppError('apikey.not_active');
-      const created = await make(
-        user,
-        { name: key.name, scopes: key.scopes as ApiKeyScope[], expiresOn: null },
-        key.expiresAt,
-      );
-      if (overlapHours === 0) await repo.revoke(user.companyId, id, now);
-      else await repo.endAt(id, new Date(now.getTime() + overlapHours * 3_600_000));
-      return created;
+      const created = await repo.db.transaction(async (tx) => {
+        const fresh = await make(
+          tx,
+          user,
+          { name: key.name, scopes: key.scopes as ApiKeyScope[], expiresOn: null },
+          key.expiresAt,
+          key,
+        );
+        if (overlapHours === 0) await repo.revoke(tx, user.companyId, id, now);
+        else await repo.endAt(tx, id, new Date(now.getTime() + overlapHours * 3_600_000));
+        return fresh;
+      });
+      return made(user, created);
     },
 
     /**
