@@ -1,4 +1,5 @@
 import { AFTERCARE_ERRORS } from './errors-aftercare.ts';
+import { WEBHOOK_ERRORS } from './errors-webhooks.ts';
 
 /**
  * Stable error codes. The web app translates them; the description is English for logs and
@@ -186,6 +187,7 @@ export const ERRORS = {
     description: 'The carrier cannot be reached; the booking is not cancelled, try again in a moment',
   },
   ...AFTERCARE_ERRORS,
+  ...WEBHOOK_ERRORS,
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
   /** The database is out of reach; the server keeps answering and recovers when it is back. */
