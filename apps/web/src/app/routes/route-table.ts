@@ -38,6 +38,7 @@ const billListPage: Page = () => import('@/features/bills/pages/bill-list-page')
 const billOrderListPage: Page = () => import('@/features/bills/pages/bill-order-list-page');
 const payLaterPage: Page = () => import('@/features/pay-later/pages/pay-later-page');
 const payLaterTermsPage: Page = () => import('@/features/pay-later/pages/pay-later-terms-page');
+const webhooksPage: Page = () => import('@/features/webhooks/pages/webhooks-page');
 const receiverTrackingPage: Page = () => import('@/features/receiver-tracking/pages/receiver-tracking-page');
 
 interface Options {
@@ -79,6 +80,7 @@ export const routeTable: readonly RouteDef[] = [
   route('profile', profilePage),
   route('payLater', payLaterPage),
   route('payLaterTerms', payLaterTermsPage),
+  route('webhooks', webhooksPage),
   route('start', startPage, { demo: true, step: 1 }),
   route('shipmentStep1', pricePage, { demo: true, step: 2 }),
   route('shipmentStep2', selectPage, { demo: true, step: 3 }),

@@ -17,6 +17,7 @@ export const paths = {
   profile: '/profile',
   payLater: '/profile/paylater',
   payLaterTerms: '/profile/paylaterterms',
+  webhooks: '/profile/webhooks',
   start: '/start',
   shipmentStep1: '/shipment/price',
   shipmentStep2: '/shipment/select',

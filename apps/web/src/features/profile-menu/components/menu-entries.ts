@@ -10,6 +10,7 @@ import {
   IconSettings,
   IconTruck,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { paths, type RouteName } from '@/shared/routes/paths';
 
@@ -22,9 +23,11 @@ export interface MenuEntry {
   demo?: boolean;
   /** Carries the unread-news dot. */
   news?: boolean;
+  /** Shown to the company's administrators only (customer level 1). */
+  admin?: boolean;
 }
 
-/** The profile sidebar of SPEC §2, in its order. */
+/** The profile sidebar of SPEC §2, in its order, and the administrators' webhooks (issue 35). */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'info', route: 'about', icon: IconInfoCircle, demo: true },
   { key: 'news', route: 'news', icon: IconNews, news: true },
@@ -35,6 +38,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'carriers', route: 'carriers', icon: IconTruck },
   { key: 'packaging', route: 'packaging', icon: IconBox },
   { key: 'payLater', route: 'payLater', icon: IconCreditCard },
+  { key: 'webhooks', route: 'webhooks', icon: IconWebhook, admin: true },
   { key: 'faq', route: 'faq', icon: IconHelpCircle },
 ];
 

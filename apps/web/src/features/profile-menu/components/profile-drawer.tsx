@@ -1,4 +1,5 @@
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { CUSTOMER_LEVEL_ADMIN } from '@skeppa/domain';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useCustomer } from '@/shared/customer/get-customer';
@@ -19,7 +20,8 @@ export function ProfileDrawer({ opened, onClose }: Props) {
   const { pathname } = useLocation();
   const isDemo = useSessionStore((s) => s.user?.demoUser ?? false);
   const customer = useCustomer().data;
-  const entries = MENU_ENTRIES.filter((e) => !isDemo || e.demo);
+  const admin = customer?.custLevel === CUSTOMER_LEVEL_ADMIN;
+  const entries = MENU_ENTRIES.filter((e) => (!isDemo || e.demo) && (!e.admin || admin));
 
   const logout = () => {
     onClose();
