@@ -146,6 +146,8 @@ export function DeliveryTable({ endpointId, paused }: { endpointId: number; paus
             accessor: 'status',
             title: t('webhooks.deliveries.status'),
             noWrap: true,
+            // Wide enough for the longest state in either language, never cut short.
+            width: 150,
             render: (d) => (
               <Badge
                 variant="filled"

@@ -130,7 +130,7 @@ export function EndpointCard({ endpoint, onEdit, onRotate, onDelete }: Props) {
 
         <Group gap={6} wrap="wrap" aria-label={t('webhooks.endpoint.events')}>
           {endpoint.eventTypes.map((type) => (
-            <Badge key={type} variant="light" color="blue.9" tt="none" title={type}>
+            <Badge key={type} variant="outline" color="blue.9" tt="none" title={type}>
               {t(`webhooks.events.${type}`)}
             </Badge>
           ))}
@@ -141,7 +141,7 @@ export function EndpointCard({ endpoint, onEdit, onRotate, onDelete }: Props) {
             {t('webhooks.endpoint.secret')}
           </Text>
           <Text size="sm" ff="monospace">
-            whsec_… {t('webhooks.endpoint.secretHint', { hint: endpoint.secretHint })}
+            {`whsec_…${endpoint.secretHint}`}
           </Text>
           {endpoint.previousSecretExpiresAt && (
             <Text size="sm" c="dimmed" data-testid="overlap-note">

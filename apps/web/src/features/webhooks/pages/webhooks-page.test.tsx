@@ -79,7 +79,7 @@ describe('the webhooks page', { timeout: 20_000 }, () => {
     expect(active).toHaveTextContent('Affärssystemet');
     expect(active).toHaveTextContent('Sändning bokad');
     expect(active).toHaveTextContent('Spårningsstatus ändrad');
-    expect(active).toHaveTextContent('…Qx7w');
+    expect(active).toHaveTextContent('whsec_…Qx7w');
     expect(within(active!).getByTestId('overlap-note')).toHaveTextContent('2026-11-24 09:00');
     expect(active).not.toHaveTextContent(SECRET);
 
