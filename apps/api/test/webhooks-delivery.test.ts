@@ -213,6 +213,18 @@ describe('webhook deliveries', () => {
     delete names['erp.example.test'];
   });
 
+  it('follow no redirect: a 3xx is a failed attempt, and the address it names gets nothing', async () => {
+    const elsewhere = await receiver();
+    const r = await receiver(() => ({ status: 307, body: `see ${elsewhere.url}` }));
+    const hook = await endpoint(r.url);
+    await publishCancelled();
+    await vi.waitFor(async () => expect((await deliveries(hook.id))[0]?.lastAttempt).toBeTruthy(), wait);
+    const [delivery] = await deliveries(hook.id);
+    expect(delivery?.lastAttempt).toMatchObject({ ok: false, httpStatus: 307, failure: 'status' });
+    expect(delivery?.status).toBe('pending');
+    expect(elsewhere.received).toHaveLength(0);
+  });
+
   it('time out a receiver that answers too late, and try it again', async () => {
     const r = await receiver((n) => (n === 1 ? { status: 200, delayMs: 4000 } : { status: 200 }));
     const hook = await endpoint(r.url);
@@ -294,5 +306,9 @@ describe('webhook deliveries', () => {
     expect((await a.t.app.webhooks.purge()).deliveries).toBeGreaterThanOrEqual(1);
     expect(await deliveries(hook.id)).toEqual([]);
     expect(await sql(a.t.databaseUrl, 'SELECT count(*)::int AS n FROM webhook_attempts')).toEqual([{ n: 0 }]);
+    // Nightly, with the other purges, once across all processes.
+    expect(
+      await sql(a.t.databaseUrl, "SELECT cron, timezone FROM pgboss.schedule WHERE name = 'webhooks.purge'"),
+    ).toEqual([{ cron: '30 3 * * *', timezone: 'Europe/Stockholm' }]);
   });
 });
