@@ -3,6 +3,7 @@
 // apps/api/test/webhooks-docs.test.ts holds the examples to the schemas (every field there, none
 // unknown) and the document to this catalogue; `UPDATE_DOCS=1` on that test rewrites it.
 import {
+  type Consignment,
   domainEventPayloadSchemas,
   WEBHOOK_EVENT_TYPES,
   type WebhookEvent,
@@ -13,7 +14,7 @@ import { z } from 'zod';
 
 type Example<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
 
-const consignment = {
+const consignment: Consignment = {
   consignmentId: 4711,
   consignmentNo: '1000000016',
   orderNo: '1000231',
@@ -116,7 +117,7 @@ const RAW: { [T in WebhookEventType]: Example<T> } = {
       supplierId: 116,
       carrier: 'DHL Freight',
       bookedAt: '2026-11-23T10:00:00.000Z',
-      consignment: consignment as Example<'order.booked'>['data']['consignment'],
+      consignment,
       carrierAccount: '4410231',
       transitDays: { min: 1, max: 2 },
       trackingUrl:
