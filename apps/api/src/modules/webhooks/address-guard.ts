@@ -35,7 +35,7 @@ const isLoopback = (address: string) => ipaddr.process(address).range() === 'loo
 
 /**
  * Where a webhook may be sent, resolved now: every address of the host is checked, and a request
- * goes only to one of the addresses returned (post.ts pins it), so a name that changes its answer
+ * goes only to the addresses returned (post.ts pins them), so a name that changes its answer
  * between this check and the connection (DNS rebinding) cannot lead it elsewhere. Called at
  * registration, for a clear refusal, and before every attempt, where it counts.
  */

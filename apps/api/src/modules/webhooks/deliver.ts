@@ -16,7 +16,7 @@ const USER_AGENT = 'Skeppa-Webhooks/1 (+https://skeppa.se)';
 /**
  * Attempts of webhook deliveries: the `webhooks.deliver` job's work, and an administrator's
  * redelivery. Each signs the stored body anew (the time is part of what is signed), resolves and
- * checks the host again, POSTs to the checked address, and records the outcome: delivered on a
+ * checks the host again, POSTs to the checked addresses, and records the outcome: delivered on a
  * 2xx, else retried with backoff for three days; an endpoint failing for a day is paused and its
  * company's administrators are mailed.
  */
@@ -35,12 +35,10 @@ export function webhookDeliverer(deps: WebhookDeps) {
       const failure = target.refusal === 'unresolvable' ? 'unresolvable' : 'address_refused';
       return { ok: false, httpStatus: null, failure, durationMs: 0, answer: '' };
     }
-    const [address] = target.addresses;
-    if (!address) throw new Error('a checked target has an address');
     const timestamp = Math.floor(now.getTime() / 1000);
     const signature = await webhookSignatureHeader(signingSecrets(endpoint, now), timestamp, delivery.body);
     return postWebhook(
-      { url: target.url, address },
+      { url: target.url, addresses: target.addresses },
       delivery.body,
       {
         'content-type': 'application/json',

@@ -13,11 +13,15 @@ export interface PostOutcome {
   answer: string;
 }
 
-/** The connection goes to the address that was checked, whatever the name resolves to by now. */
-function pinnedLookup({ address, family }: ResolvedAddress): LookupFunction {
+/**
+ * The connection goes to the addresses that were checked, whatever the name resolves to by now:
+ * all of them where Node tries several in turn (happy eyeballs), else the first.
+ */
+function pinnedLookup(addresses: readonly ResolvedAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
-    if (options.all) (callback as (e: null, a: ResolvedAddress[]) => void)(null, [{ address, family }]);
-    else callback(null, address, family);
+    const [first] = addresses;
+    if (options.all) (callback as (e: null, a: ResolvedAddress[]) => void)(null, [...addresses]);
+    else if (first) callback(null, first.address, first.family);
   };
 }
 
@@ -36,12 +40,12 @@ function failureOf(err: NodeJS.ErrnoException): WebhookAttemptFailure {
 }
 
 /**
- * One POST of a webhook: to the checked address (pinned), no redirect followed (a 3xx is an answer
+ * One POST of a webhook: to the checked addresses (pinned), no redirect followed (a 3xx is an answer
  * like any other non-2xx), one connection of its own, everything within `timeoutMs`. Never
  * throws: whatever happens is the attempt's outcome. Only the first KB of the answer is read.
  */
 export function postWebhook(
-  target: { url: URL; address: ResolvedAddress },
+  target: { url: URL; addresses: readonly ResolvedAddress[] },
   body: string,
   headers: Record<string, string>,
   timeoutMs: number,
@@ -61,7 +65,7 @@ export function postWebhook(
       method: 'POST',
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
       agent: false,
-      lookup: pinnedLookup(target.address),
+      lookup: pinnedLookup(target.addresses),
     });
     const timer = setTimeout(
       () =>
