@@ -91,6 +91,8 @@ export default defineConfig({
       CHECK_RESPONSES: 'true',
       // The sample company's invoices, credit note and lines, for the bill pages.
       SEED_SAMPLE_BILLS: 'true',
+      // The webhook test's receivers listen on 127.0.0.1, beside the server.
+      WEBHOOKS_ALLOW_LOOPBACK: 'true',
     },
   })),
 });

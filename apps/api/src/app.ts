@@ -32,6 +32,7 @@ import {
 } from './modules/shipment-documents/index.ts';
 import { systemRoutes } from './modules/system/index.ts';
 import { trackingPlugin, trackingRoutes } from './modules/tracking/index.ts';
+import { webhookRoutes, webhooksPlugin } from './modules/webhooks/index.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
@@ -157,6 +158,12 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
     ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
     config: config.bills,
   });
+  await app.register(strictPlugin(webhooksPlugin), {
+    config: config.webhooks,
+    dataDir: config.dataDir,
+    publicUrl,
+    ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
+  });
   await app.register(strictPlugin(rateLimitPlugin), { limits: config.rateLimits });
   await app.register(strictPlugin(apiKeysPlugin), config.bookingsNow ? { now: config.bookingsNow } : {});
   await app.register(securityHeadersPlugin, {
@@ -219,6 +226,7 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
       await api.register(billRoutes);
       await api.register(apiKeyRoutes);
       await api.register(auditRoutes);
+      await api.register(webhookRoutes);
       await api.register(printRoutes, {
         ...(config.bookingsNow ? { now: config.bookingsNow } : {}),
         ...(config.today ? { today: config.today } : {}),

@@ -65,6 +65,22 @@ describe('the job queue', () => {
     await vi.waitFor(() => expect(seen).toEqual([{ n: 7 }]), { timeout: 10_000, interval: 100 });
   });
 
+  it('starts a job sent for later no sooner than asked, in a transaction too', async () => {
+    const { runner, db } = process();
+    const seen: number[] = [];
+    runner.define<{ sent: number }>({
+      name: 'test.later',
+      handler: async (data) => seen.push(Date.now() - data.sent),
+    });
+    await runner.start();
+    await db.transaction((tx) =>
+      runner.send('test.later', { sent: Date.now() }, { tx, startAfterSeconds: 1.5 }),
+    );
+    await runner.send('test.later', { sent: Date.now() }, { startAfterSeconds: 2 });
+    await vi.waitFor(() => expect(seen).toHaveLength(2), { timeout: 10_000, interval: 100 });
+    expect(Math.min(...seen)).toBeGreaterThanOrEqual(1400);
+  });
+
   it('sends a job with a transaction: a rollback leaves no job, a commit leaves one', async () => {
     const { runner, db } = process(undefined, false);
     runner.define({ name: 'test.in-tx', handler: async () => {} });

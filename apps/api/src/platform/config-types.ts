@@ -41,6 +41,28 @@ export interface BillsConfig {
   paymentsImportDir?: string;
 }
 
+/** An address a host name resolves to, as node:dns `lookup` with `all` answers. */
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+export interface WebhooksConfig {
+  /**
+   * Lets endpoints be on loopback addresses (WEBHOOKS_ALLOW_LOOPBACK), plain http included: for
+   * tests and a receiver tried out on the same machine. Every other private address stays refused.
+   */
+  allowLoopback: boolean;
+  /** Encrypts the endpoints' secrets at rest (WEBHOOKS_SECRET_KEY); unset, generated once in dataDir. */
+  secretKey?: string;
+  /** Tests only: how long one attempt may take (default 10 s). */
+  timeoutMs?: number;
+  /** Tests only: the pause before the first retry (default 60 s), doubling after each. */
+  retryBaseMs?: number;
+  /** Tests only: how a host name is resolved (default node:dns lookup, every address). */
+  resolve?: (hostname: string) => Promise<ResolvedAddress[]>;
+}
+
 export type TrustProxy = boolean | number | string | string[];
 
 export interface RateLimitConfig {
@@ -75,6 +97,7 @@ export interface AppConfig {
   jobs: JobsConfig;
   mail: MailConfig;
   bills: BillsConfig;
+  webhooks: WebhooksConfig;
   loginPageEnabled: boolean;
   seedSampleData: boolean;
   /** With the sample data, a sample company's bills (SEED_SAMPLE_BILLS): for a look at the bill pages. */

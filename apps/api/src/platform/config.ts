@@ -61,8 +61,10 @@ export type {
   JobsConfig,
   MailConfig,
   RateLimitConfig,
+  ResolvedAddress,
   SmtpConfig,
   TrustProxy,
+  WebhooksConfig,
 } from './config-types.ts';
 
 const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -96,6 +98,8 @@ const envSchema = z
     COMPLAINT_REMINDER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     CREDIT_BLOCK_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     PAYMENTS_IMPORT_DIR: z.string().optional(),
+    WEBHOOKS_ALLOW_LOOPBACK: bool.default(false),
+    WEBHOOKS_SECRET_KEY: z.string().min(32).optional(),
     LOGIN_PAGE_ENABLED: bool.default(true),
     SEED_SAMPLE_DATA: bool.default(true),
     SEED_SAMPLE_BILLS: bool.default(false),
@@ -173,6 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bills: {
       creditBlockDays: e.CREDIT_BLOCK_DAYS,
       ...(e.PAYMENTS_IMPORT_DIR ? { paymentsImportDir: e.PAYMENTS_IMPORT_DIR } : {}),
+    },
+    webhooks: {
+      allowLoopback: e.WEBHOOKS_ALLOW_LOOPBACK,
+      ...(e.WEBHOOKS_SECRET_KEY ? { secretKey: e.WEBHOOKS_SECRET_KEY } : {}),
     },
     loginPageEnabled: e.LOGIN_PAGE_ENABLED,
     seedSampleData: e.SEED_SAMPLE_DATA,

@@ -1,5 +1,6 @@
 import { AFTERCARE_ERRORS } from './errors-aftercare.ts';
 import { INTEGRATION_ERRORS } from './errors-integrations.ts';
+import { WEBHOOK_ERRORS } from './errors-webhooks.ts';
 
 /**
  * Stable error codes. The web app translates them; the description is English for logs and
@@ -193,6 +194,7 @@ export const ERRORS = {
   },
   ...AFTERCARE_ERRORS,
   ...INTEGRATION_ERRORS,
+  ...WEBHOOK_ERRORS,
   'server.error': { status: 500, description: 'An unidentified error occurred' },
   'server.busy': { status: 503, description: 'The server is busy, try again in a moment' },
   /** The database is out of reach; the server keeps answering and recovers when it is back. */

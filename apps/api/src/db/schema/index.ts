@@ -17,3 +17,4 @@ export * from './platform.ts';
 export * from './shipments.ts';
 export * from './tariffs.ts';
 export * from './tracking.ts';
+export * from './webhooks.ts';

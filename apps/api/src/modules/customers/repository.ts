@@ -1,3 +1,4 @@
+import { CUSTOMER_LEVEL_ADMIN } from '@skeppa/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { namedStatement } from '../../db/named-statement.ts';
@@ -121,6 +122,21 @@ export function customerRepository(db: Database) {
     },
 
     /** The addresses of every user of a company, for mail a user may send to colleagues. */
+    /** The company's administrators (customer level 1), oldest first. */
+    async companyAdmins(companyId: number) {
+      return db
+        .select({
+          id: customers.id,
+          email: customers.email,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          language: customers.language,
+        })
+        .from(customers)
+        .where(and(eq(customers.companyId, companyId), eq(customers.customerLevel, CUSTOMER_LEVEL_ADMIN)))
+        .orderBy(asc(customers.id));
+    },
+
     async companyEmails(companyId: number) {
       const rows = await db
         .select({ email: customers.email })

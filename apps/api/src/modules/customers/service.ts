@@ -257,6 +257,22 @@ export function customerService(
     return { email: row.email, name, language: row.language === 'en' ? 'en' : 'sv' };
   }
 
+  /**
+   * The company's administrators, each with the address and language the product's own mails to
+   * them use (a paused webhook endpoint is told to them).
+   */
+  async function adminMailContacts(
+    companyId: number,
+  ): Promise<{ customerId: number; email: string; name: string; language: Language }[]> {
+    const rows = await repo.companyAdmins(companyId);
+    return rows.map((row) => ({
+      customerId: row.id,
+      email: row.email,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      language: row.language === 'en' ? 'en' : 'sv',
+    }));
+  }
+
   /** Addresses of the users of the caller's own company. */
   function colleagueEmails(user: AccessClaims) {
     return repo.companyEmails(user.companyId);
@@ -278,6 +294,7 @@ export function customerService(
     colleagueEmails,
     trackingNoticeSettings,
     mailContact,
+    adminMailContacts,
   };
 }
 export type CustomerService = ReturnType<typeof customerService>;

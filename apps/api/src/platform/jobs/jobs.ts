@@ -173,7 +173,12 @@ export function createJobRunner(opts: JobRunnerOptions): JobRunner {
       if (!definitions.has(name)) throw new Error(`no job ${name} is defined`);
       const id = await boss.send(name, data, {
         ...(options.tx ? { db: sqlExecutor(options.tx) } : {}),
-        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        // As a time, not a number of seconds: pg-boss reads the one value both as a timestamp and
+        // as an interval in one statement, and sqlExecutor binds each reading as its own parameter,
+        // so PostgreSQL would parse "90" as a timestamp and refuse it.
+        ...(options.startAfterSeconds
+          ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) }
+          : {}),
       });
       // pg-boss answers null when the queue does not exist: the runner has not started.
       if (!id) throw new Error(`job ${name} could not be queued`);

@@ -126,6 +126,21 @@ describe('main layout', () => {
     expect(within(drawer).getAllByRole('link')).toHaveLength(10);
     expect(within(drawer).queryByRole('link', { name: 'Händelselogg' })).toBeNull();
     expect(within(drawer).getByLabelText('Olästa nyheter')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link', { name: 'Webhooks' })).toBeNull();
+  });
+
+  it('links the webhooks from the profile menu for an administrator', async () => {
+    await setUser(customerUser);
+    mockFetch(noSiteNotice, customer({ custLevel: 1, customerLevel: 1 }), unbooked());
+    renderLayout();
+    await screen.findByText('start page');
+    await userEvent.click(screen.getByTestId('profile-button'));
+    const drawer = await screen.findByTestId('profile-drawer');
+    await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(11));
+    expect(within(drawer).getByRole('link', { name: 'Webhooks' })).toHaveAttribute(
+      'href',
+      '/profile/webhooks',
+    );
   });
 
   it("gives the company's administrators the audit log in the menu, and only them", async () => {

@@ -40,6 +40,7 @@ const payLaterPage: Page = () => import('@/features/pay-later/pages/pay-later-pa
 const payLaterTermsPage: Page = () => import('@/features/pay-later/pages/pay-later-terms-page');
 const apiKeysPage: Page = () => import('@/features/api-keys/pages/api-keys-page');
 const auditPage: Page = () => import('@/features/audit/pages/audit-page');
+const webhooksPage: Page = () => import('@/features/webhooks/pages/webhooks-page');
 const receiverTrackingPage: Page = () => import('@/features/receiver-tracking/pages/receiver-tracking-page');
 
 interface Options {
@@ -83,6 +84,7 @@ export const routeTable: readonly RouteDef[] = [
   route('payLaterTerms', payLaterTermsPage),
   route('apiKeys', apiKeysPage),
   route('audit', auditPage),
+  route('webhooks', webhooksPage),
   route('start', startPage, { demo: true, step: 1 }),
   route('shipmentStep1', pricePage, { demo: true, step: 2 }),
   route('shipmentStep2', selectPage, { demo: true, step: 3 }),

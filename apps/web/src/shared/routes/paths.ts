@@ -19,6 +19,7 @@ export const paths = {
   payLaterTerms: '/profile/paylaterterms',
   apiKeys: '/profile/apikeys',
   audit: '/profile/audit',
+  webhooks: '/profile/webhooks',
   start: '/start',
   shipmentStep1: '/shipment/price',
   shipmentStep2: '/shipment/select',

@@ -12,6 +12,7 @@ import {
   IconSettings,
   IconTruck,
   IconUsers,
+  IconWebhook,
 } from '@tabler/icons-react';
 import { paths, type RouteName } from '@/shared/routes/paths';
 
@@ -28,7 +29,7 @@ export interface MenuEntry {
   admin?: boolean;
 }
 
-/** The profile sidebar of SPEC §2, in its order. */
+/** The profile sidebar of SPEC §2, in its order, and the administrators' webhooks (issue 35). */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'info', route: 'about', icon: IconInfoCircle, demo: true },
   { key: 'news', route: 'news', icon: IconNews, news: true },
@@ -41,6 +42,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
   { key: 'payLater', route: 'payLater', icon: IconCreditCard },
   { key: 'apiKeys', route: 'apiKeys', icon: IconKey, admin: true },
   { key: 'audit', route: 'audit', icon: IconHistory, admin: true },
+  { key: 'webhooks', route: 'webhooks', icon: IconWebhook, admin: true },
   { key: 'faq', route: 'faq', icon: IconHelpCircle },
 ];
 
