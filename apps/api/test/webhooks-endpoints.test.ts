@@ -236,3 +236,29 @@ describe('webhook endpoints', () => {
     expect([over.statusCode, errorCodes(over)]).toEqual([409, ['webhook.too_many_endpoints']]);
   });
 });
+
+describe('the audit log', () => {
+  it('records an endpoint made, changed, rotated and deleted, never its secret', async () => {
+    const endpoint = await created({ description: 'Audited' });
+    await a.call(a.admin, 'PUT', `/webhook/endpoint/${endpoint.id}`, request({ description: 'Audited too' }));
+    const rotated = (
+      await a.call(a.admin, 'POST', `/webhook/endpoint/${endpoint.id}/rotate`, { overlapHours: 0 })
+    ).json();
+    await a.call(a.admin, 'DELETE', `/webhook/endpoint/${endpoint.id}`);
+    const rows = await sql(
+      a.t.databaseUrl,
+      "SELECT action, changes FROM audit_entries WHERE object_type = 'webhook_endpoint' AND object_id = $1 ORDER BY id",
+      [String(endpoint.id)],
+    );
+    expect(rows.map((r) => r.action)).toEqual([
+      'webhook.endpoint_created',
+      'webhook.endpoint_changed',
+      'webhook.endpoint_rotated',
+      'webhook.endpoint_deleted',
+    ]);
+    expect(rows[1].changes).toEqual({ description: { from: 'Audited', to: 'Audited too' } });
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(endpoint.secret);
+    expect(text).not.toContain(rotated.secret);
+  });
+});

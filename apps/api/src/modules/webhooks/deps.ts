@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { JobLog, Jobs } from '../../platform/jobs/jobs.ts';
+import type { Audit } from '../audit/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { Mail } from '../mail/index.ts';
 import type { Resolver } from './address-guard.ts';
@@ -11,6 +12,8 @@ export interface WebhookDeps {
   jobs: Jobs;
   mail: Mail;
   customers: Pick<CustomerService, 'adminMailContacts'>;
+  /** Endpoints made, changed, deleted and rotated are written to the audit log with the change. */
+  audit: Audit;
   box: SecretBox;
   /** Where a request may go: loopback only where WEBHOOKS_ALLOW_LOOPBACK allows it. */
   guard: { allowLoopback: boolean; resolve: Resolver };

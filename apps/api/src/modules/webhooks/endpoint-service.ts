@@ -8,6 +8,7 @@ import {
 } from '@skeppa/domain';
 import { AppError, type ErrorCode } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
+import { changedFields } from '../audit/index.ts';
 import { type AddressRefusal, checkTarget } from './address-guard.ts';
 import type { WebhookDeps } from './deps.ts';
 import { presentEndpoint } from './presenter.ts';
@@ -77,7 +78,7 @@ export function endpointService(deps: WebhookDeps) {
         await endpoints.lockCompany(user.companyId);
         if ((await endpoints.count(user.companyId)) >= MAX_WEBHOOK_ENDPOINTS)
           throw new AppError('webhook.too_many_endpoints');
-        return endpoints.insert({
+        const made = await endpoints.insert({
           companyId: user.companyId,
           url: request.url,
           description: request.description,
@@ -88,6 +89,16 @@ export function endpointService(deps: WebhookDeps) {
           createdAt: now,
           updatedAt: now,
         });
+        await deps.audit.record(tx, user, {
+          action: 'webhook.endpoint_created',
+          object: { id: made.id, label: made.url },
+          changes: changedFields(null, {
+            url: made.url,
+            description: made.description,
+            eventTypes: made.eventTypes,
+          }),
+        });
+        return made;
       });
       return withSecret(row, secret);
     },
@@ -96,19 +107,39 @@ export function endpointService(deps: WebhookDeps) {
     async update(user: AccessClaims, id: number, request: WebhookEndpointRequest): Promise<WebhookEndpoint> {
       const before = await owned(user, id);
       if (request.url !== before.url) await checkAddress(request.url);
-      const row = await repo.update(id, user.companyId, {
-        url: request.url,
-        description: request.description,
-        eventTypes: request.eventTypes,
-        updatedAt: deps.now(),
+      const row = await deps.db.transaction(async (tx) => {
+        const after = await endpointRepository(tx).update(id, user.companyId, {
+          url: request.url,
+          description: request.description,
+          eventTypes: request.eventTypes,
+          updatedAt: deps.now(),
+        });
+        if (!after) throw new AppError('webhook.endpoint_not_found');
+        const fields = (e: EndpointRow) => ({
+          url: e.url,
+          description: e.description,
+          eventTypes: e.eventTypes,
+        });
+        await deps.audit.record(tx, user, {
+          action: 'webhook.endpoint_changed',
+          object: { id, label: after.url },
+          changes: changedFields(fields(before), fields(after)),
+        });
+        return after;
       });
-      if (!row) throw new AppError('webhook.endpoint_not_found');
       return present(row);
     },
 
     async remove(user: AccessClaims, id: number): Promise<void> {
-      assertWebhookAdmin(user);
-      if (!(await repo.remove(id, user.companyId))) throw new AppError('webhook.endpoint_not_found');
+      const before = await owned(user, id);
+      await deps.db.transaction(async (tx) => {
+        if (!(await endpointRepository(tx).remove(id, user.companyId)))
+          throw new AppError('webhook.endpoint_not_found');
+        await deps.audit.record(tx, user, {
+          action: 'webhook.endpoint_deleted',
+          object: { id, label: before.url },
+        });
+      });
     },
 
     /**
@@ -129,6 +160,11 @@ export function endpointService(deps: WebhookDeps) {
         if (!current || current.companyId !== user.companyId)
           throw new AppError('webhook.endpoint_not_found');
         const overlap = request.overlapHours > 0;
+        await deps.audit.record(tx, user, {
+          action: 'webhook.endpoint_rotated',
+          object: { id, label: current.url },
+          changes: { overlapHours: { from: null, to: request.overlapHours } },
+        });
         return endpointRepository(tx).update(id, user.companyId, {
           secret: deps.box.seal(secret),
           secretHint: secretHint(secret),

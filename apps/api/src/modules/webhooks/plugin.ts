@@ -54,6 +54,7 @@ export const webhooksPlugin = fp(
       jobs: app.jobs,
       mail: app.mail,
       customers: app.customers,
+      audit: app.audit,
       box: secretBox(key),
       guard: { allowLoopback: opts.config.allowLoopback, resolve: opts.config.resolve ?? systemResolver },
       now,
@@ -74,5 +75,5 @@ export const webhooksPlugin = fp(
       purge: () => purgeWebhookDeliveries(app.db, now()),
     });
   },
-  { name: 'webhooks', dependencies: ['database', 'jobs', 'events', 'mail', 'customers'] },
+  { name: 'webhooks', dependencies: ['database', 'jobs', 'events', 'mail', 'customers', 'audit'] },
 );
