@@ -127,34 +127,25 @@ describe('main layout', () => {
     expect(within(drawer).queryByRole('link', { name: 'Händelselogg' })).toBeNull();
     expect(within(drawer).getByLabelText('Olästa nyheter')).toBeInTheDocument();
     expect(within(drawer).queryByRole('link', { name: 'Webhooks' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'API-nycklar' })).toBeNull();
   });
 
-  it('links the webhooks from the profile menu for an administrator', async () => {
+  it("gives the company's administrators API keys, webhooks and the audit log in the menu", async () => {
     await setUser(customerUser);
     mockFetch(noSiteNotice, customer({ custLevel: 1, customerLevel: 1 }), unbooked());
     renderLayout();
     await screen.findByText('start page');
     await userEvent.click(screen.getByTestId('profile-button'));
     const drawer = await screen.findByTestId('profile-drawer');
-    await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(11));
-    expect(within(drawer).getByRole('link', { name: 'Webhooks' })).toHaveAttribute(
-      'href',
-      '/profile/webhooks',
-    );
-  });
-
-  it("gives the company's administrators the audit log in the menu, and only them", async () => {
-    await setUser(customerUser);
-    mockFetch(noSiteNotice, customer({ custLevel: 1, customerLevel: 1 }), unbooked());
-    renderLayout();
-    await screen.findByText('start page');
-    await userEvent.click(screen.getByTestId('profile-button'));
-    const drawer = await screen.findByTestId('profile-drawer');
-    await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(11));
-    expect(within(drawer).getByRole('link', { name: 'Händelselogg' })).toHaveAttribute(
-      'href',
-      '/profile/audit',
-    );
+    // The ten links every user has, and the administrator's three.
+    await waitFor(() => expect(within(drawer).getAllByRole('link')).toHaveLength(13));
+    for (const [name, href] of [
+      ['API-nycklar', '/profile/apikeys'],
+      ['Webhooks', '/profile/webhooks'],
+      ['Händelselogg', '/profile/audit'],
+    ]) {
+      expect(within(drawer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('gives the demo user the reduced navbar and menu', async () => {
