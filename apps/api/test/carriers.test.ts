@@ -202,6 +202,26 @@ describe('cancel and track', () => {
     expect((await ups.track(late.consignmentNo, ctx(225)))?.events.at(-1)?.status).toBe('pickup');
   });
 
+  it('forgets a cancelled booking 30 days after its cancel, and never a live one', async () => {
+    const dsv = sandbox.a.forCarrier(116);
+    const kept = booked(await dsv.book(bookingRequest(116), ctx(116)));
+    const gone = booked(await dsv.book(bookingRequest(116), ctx(116)));
+    expect(await dsv.cancel(gone.consignmentNo, ctx(116))).toEqual({ ok: true });
+    const handle = connectDatabase(sandbox.databaseUrl(), () => {});
+    try {
+      const store = sandboxStore(handle.db);
+      const day = 24 * HOUR;
+      // Other tests of the file cancel bookings too: this one's rows are what is looked at.
+      await store.purgeCancelled(new Date(BOOKED_AT.getTime() + 29 * day), 30);
+      expect(await store.findByNumber(116, gone.consignmentNo)).not.toBeNull();
+      expect(await store.purgeCancelled(new Date(BOOKED_AT.getTime() + 31 * day), 30)).toBeGreaterThan(0);
+      expect(await store.findByNumber(116, gone.consignmentNo)).toBeNull();
+      expect(await store.findByNumber(116, kept.consignmentNo)).not.toBeNull();
+    } finally {
+      await handle.close();
+    }
+  });
+
   it("books a cancelled booking's key anew: the order it belongs to may still be booked", async () => {
     const dsv = sandbox.a.forCarrier(4);
     const request = bookingRequest(4);

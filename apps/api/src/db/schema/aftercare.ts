@@ -35,6 +35,7 @@ export const complaints = pgTable(
     internalComment: text('internal_comment').notNull().default(''),
   },
   (t) => [
+    index('complaints_consignment_idx').on(t.consignmentId),
     index('complaints_company_idx').on(t.companyId, t.createdDate),
     index('complaints_customer_idx').on(t.customerId, t.createdDate),
     // The reminder job's search: sent, unanswered, open.

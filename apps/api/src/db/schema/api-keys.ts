@@ -28,6 +28,7 @@ export const apiKeys = pgTable(
     lastUsedFrom: text('last_used_from'),
   },
   (t) => [
+    index('api_keys_created_by_idx').on(t.createdBy),
     uniqueIndex('api_keys_prefix_idx').on(t.prefix),
     index('api_keys_company_idx').on(t.companyId, t.createdAt.desc()),
   ],

@@ -44,7 +44,10 @@ export const bills = pgTable(
     language: text('language').notNull().default('sv'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bills_company_date_idx').on(t.companyId, t.billDate)],
+  (t) => [
+    index('bills_customer_idx').on(t.customerId),
+    index('bills_company_date_idx').on(t.companyId, t.billDate),
+  ],
 );
 
 /** One line to bill: a booked shipment's freight, fee, added service or insurance, or a credit of one. */
@@ -74,6 +77,7 @@ export const billOrders = pgTable(
     billId: integer('bill_id').references(() => bills.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('bill_orders_customer_idx').on(t.customerId),
     uniqueIndex('bill_orders_order_line_idx').on(t.orderNo, t.lineNo),
     uniqueIndex('bill_orders_credit_of_idx').on(t.creditOf),
     index('bill_orders_unbilled_idx').on(t.companyId, t.dateCreated).where(sql`not ${t.billed}`),
@@ -127,6 +131,7 @@ export const payLaterApplications = pgTable(
     decisionNote: text('decision_note').notNull().default(''),
   },
   (t) => [
+    index('pay_later_applications_customer_idx').on(t.customerId),
     index('pay_later_applications_company_idx').on(t.companyId),
     uniqueIndex('pay_later_applications_pending_idx').on(t.companyId).where(sql`${t.status} = 'pending'`),
   ],

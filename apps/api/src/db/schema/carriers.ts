@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   customType,
+  index,
   integer,
   jsonb,
   pgSequence,
@@ -74,6 +75,9 @@ export const carrierSandboxBookings = pgTable(
       .on(t.carrierCode, t.idempotencyKey)
       .where(sql`${t.cancelledAt} IS NULL`),
     uniqueIndex('carrier_sandbox_bookings_no_idx').on(t.carrierCode, t.consignmentNo),
+    index('carrier_sandbox_bookings_cancelled_idx')
+      .on(t.cancelledAt)
+      .where(sql`${t.cancelledAt} IS NOT NULL`),
   ],
 );
 

@@ -53,6 +53,7 @@ export const insuranceClaims = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [
+    index('insurance_claims_customer_idx').on(t.customerId),
     index('insurance_claims_consignment_idx').on(t.consignmentId, t.createdAt.desc()),
     index('insurance_claims_company_idx').on(t.companyId),
     // The deadline job's question: the drafts still open.
@@ -110,6 +111,7 @@ export const aftercareDeadlineNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('aftercare_deadline_notices_customer_idx').on(t.customerId),
     primaryKey({ columns: [t.consignmentId, t.customerId, t.kind] }),
     check('aftercare_deadline_notices_kind_check', sql`${t.kind} IN ('hiddenDamage', 'delay', 'timeBar')`),
   ],

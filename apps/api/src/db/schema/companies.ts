@@ -1,4 +1,14 @@
-import { bigint, boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -31,42 +41,46 @@ export const carriers = pgTable('carriers', {
   complaintsEmail: text('complaints_email').notNull().default(''),
 });
 
-export const customers = pgTable('customers', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  integrationId: text('integration_id'),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash'),
-  customerLevel: integer('customer_level').notNull().default(0),
-  memberLevel: integer('member_level').notNull().default(1),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  mobile: text('mobile').notNull().default(''),
-  filterContacts: boolean('filter_contacts').notNull().default(false),
-  primaryContactId: integer('primary_contact_id'),
-  archivedComplaints: boolean('archived_complaints').notNull().default(false),
-  showAllBooked: boolean('show_all_booked').notNull().default(false),
-  printFormat: text('print_format').notNull().default('PDF'),
-  priceList: integer('price_list').notNull().default(1),
-  moduleMessageRead: boolean('module_message_read').notNull().default(false),
-  insuranceDisabled: boolean('insurance_disabled').notNull().default(false),
-  insuranceGoodsValueOre: bigint('insurance_goods_value_ore', { mode: 'number' }),
-  noPickup: boolean('no_pickup').notNull().default(false),
-  consigneeType: text('consignee_type').notNull().default('company'),
-  /** The language of the mails the product writes to this user (sv or en). */
-  language: text('language').notNull().default('sv'),
-  /** The tracking notices of the shipments this user books, each on unless turned off. */
-  trackingMailReceiverPickup: boolean('tracking_mail_receiver_pickup').notNull().default(true),
-  trackingMailReceiverOutForDelivery: boolean('tracking_mail_receiver_out_for_delivery')
-    .notNull()
-    .default(true),
-  trackingMailSenderDelivered: boolean('tracking_mail_sender_delivered').notNull().default(true),
-  trackingMailSenderException: boolean('tracking_mail_sender_exception').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    integrationId: text('integration_id'),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    customerLevel: integer('customer_level').notNull().default(0),
+    memberLevel: integer('member_level').notNull().default(1),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    filterContacts: boolean('filter_contacts').notNull().default(false),
+    primaryContactId: integer('primary_contact_id'),
+    archivedComplaints: boolean('archived_complaints').notNull().default(false),
+    showAllBooked: boolean('show_all_booked').notNull().default(false),
+    printFormat: text('print_format').notNull().default('PDF'),
+    priceList: integer('price_list').notNull().default(1),
+    moduleMessageRead: boolean('module_message_read').notNull().default(false),
+    insuranceDisabled: boolean('insurance_disabled').notNull().default(false),
+    insuranceGoodsValueOre: bigint('insurance_goods_value_ore', { mode: 'number' }),
+    noPickup: boolean('no_pickup').notNull().default(false),
+    consigneeType: text('consignee_type').notNull().default('company'),
+    /** The language of the mails the product writes to this user (sv or en). */
+    language: text('language').notNull().default('sv'),
+    /** The tracking notices of the shipments this user books, each on unless turned off. */
+    trackingMailReceiverPickup: boolean('tracking_mail_receiver_pickup').notNull().default(true),
+    trackingMailReceiverOutForDelivery: boolean('tracking_mail_receiver_out_for_delivery')
+      .notNull()
+      .default(true),
+    trackingMailSenderDelivered: boolean('tracking_mail_sender_delivered').notNull().default(true),
+    trackingMailSenderException: boolean('tracking_mail_sender_exception').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customers_company_idx').on(t.companyId)],
+);
 
 export const customerCarriers = pgTable(
   'customer_carriers',
@@ -82,5 +96,8 @@ export const customerCarriers = pgTable(
     agreementNo: text('agreement_no').notNull().default(''),
     sortNr: integer('sort_nr').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.carrierCode] })],
+  (t) => [
+    index('customer_carriers_carrier_idx').on(t.carrierCode),
+    primaryKey({ columns: [t.customerId, t.carrierCode] }),
+  ],
 );

@@ -25,18 +25,22 @@ export const content = pgTable(
 );
 
 /** An article; its texts are in `news_texts`, one row per language. */
-export const news = pgTable('news', {
-  id: serial('id').primaryKey(),
-  /** Null: shown to every company. */
-  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
-  articleType: text('article_type').notNull().default('news'),
-  dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
-  datePublish: timestamp('date_publish', { withTimezone: true }).notNull().defaultNow(),
-  dateRemove: timestamp('date_remove', { withTimezone: true }),
-  linkTarget: text('link_target').notNull().default('_blank'),
-  picName: text('pic_name').notNull().default(''),
-  sortNr: integer('sort_nr').notNull().default(0),
-});
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: shown to every company. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    articleType: text('article_type').notNull().default('news'),
+    dateCreated: timestamp('date_created', { withTimezone: true }).notNull().defaultNow(),
+    datePublish: timestamp('date_publish', { withTimezone: true }).notNull().defaultNow(),
+    dateRemove: timestamp('date_remove', { withTimezone: true }),
+    linkTarget: text('link_target').notNull().default('_blank'),
+    picName: text('pic_name').notNull().default(''),
+    sortNr: integer('sort_nr').notNull().default(0),
+  },
+  (t) => [index('news_company_idx').on(t.companyId)],
+);
 
 /**
  * An article's texts in one language. Read marks belong to the article, so reading it in
@@ -69,7 +73,10 @@ export const newsViews = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.newsId, t.customerId] })],
+  (t) => [
+    index('news_views_customer_idx').on(t.customerId),
+    primaryKey({ columns: [t.newsId, t.customerId] }),
+  ],
 );
 
 export const pageViews = pgTable(
@@ -81,7 +88,7 @@ export const pageViews = pgTable(
     title: text('title').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('page_views_created_idx').on(t.createdAt)],
+  (t) => [index('page_views_customer_idx').on(t.customerId), index('page_views_created_idx').on(t.createdAt)],
 );
 
 /** Mail is written here first and sent by a worker, so nothing is lost when SMTP is down. */

@@ -33,5 +33,8 @@ export const paperlessDocuments = pgTable(
     uploadedBy: integer('uploaded_by').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('paperless_documents_consignment_idx').on(t.consignmentId, t.id)],
+  (t) => [
+    index('paperless_documents_uploaded_by_idx').on(t.uploadedBy),
+    index('paperless_documents_consignment_idx').on(t.consignmentId, t.id),
+  ],
 );

@@ -20,27 +20,34 @@ import { companies, customers } from './companies.ts';
 
 // First cut (foundation issue): the booking issue extends these through new migrations.
 
-export const consignments = pgTable('consignments', {
-  id: serial('id').primaryKey(),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  /** The company scope every read and write checks (DESIGN §4), without a join to customers. */
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  bookedAt: timestamp('booked_at', { withTimezone: true }),
-  consignmentNo: text('consignment_no'),
-  templateName: text('template_name').notNull().default(''),
-  senderOrderRef: text('sender_order_ref').notNull().default(''),
-  insuranceDisabled: boolean('insurance_disabled').notNull().default(false),
-  insuranceGoodsValueOre: bigint('insurance_goods_value_ore', { mode: 'number' }),
-  /** Parts and transport product are documents the carriers read whole. */
-  parts: jsonb('parts').notNull().default([]),
-  transportProduct: jsonb('transport_product').notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const consignments = pgTable(
+  'consignments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The company scope every read and write checks (DESIGN §4), without a join to customers. */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    bookedAt: timestamp('booked_at', { withTimezone: true }),
+    consignmentNo: text('consignment_no'),
+    templateName: text('template_name').notNull().default(''),
+    senderOrderRef: text('sender_order_ref').notNull().default(''),
+    insuranceDisabled: boolean('insurance_disabled').notNull().default(false),
+    insuranceGoodsValueOre: bigint('insurance_goods_value_ore', { mode: 'number' }),
+    /** Parts and transport product are documents the carriers read whole. */
+    parts: jsonb('parts').notNull().default([]),
+    transportProduct: jsonb('transport_product').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consignments_customer_idx').on(t.customerId),
+    index('consignments_company_idx').on(t.companyId),
+  ],
+);
 
 export const goodsItems = pgTable(
   'goods_items',

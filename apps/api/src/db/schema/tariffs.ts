@@ -15,70 +15,74 @@ import {
 import { carriers } from './companies.ts';
 
 /** A carrier's product as sold to customers (SPEC §3 freight service template) with its limits. */
-export const templates = pgTable('templates', {
-  id: serial('id').primaryKey(),
-  templateName: text('template_name').notNull().unique(),
-  templateSubject: text('template_subject').notNull(),
-  supplierId: integer('supplier_id')
-    .notNull()
-    .references(() => carriers.code),
-  code: text('code').notNull().default(''),
-  serviceId: text('service_id').notNull().default(''),
-  textId: integer('text_id'),
-  addService: text('add_service').notNull().default(''),
-  priceCode: text('price_code').notNull().default(''),
-  priceTransportProduct: text('price_transport_product').notNull().default(''),
-  priceSupplier: integer('price_supplier').notNull(),
-  priceInfo: text('price_info').notNull().default(''),
-  instruction: text('instruction').notNull().default(''),
-  deliveryMinDays: integer('delivery_min_days').notNull(),
-  deliveryMaxDays: integer('delivery_max_days').notNull(),
-  deliveryInfo: text('delivery_info').notNull().default(''),
-  trackingUrl: text('tracking_url').notNull().default(''),
-  paymentCollect: boolean('payment_collect').notNull().default(false),
-  hidePriceless: boolean('hide_priceless').notNull().default(true),
-  locationFinder: boolean('location_finder').notNull().default(false),
-  locationFinderUps: boolean('location_finder_ups').notNull().default(false),
-  pickupTime: text('pickup_time').notNull().default(''),
-  returnService: boolean('return_service').notNull().default(false),
-  noPickupTemplateExists: boolean('no_pickup_template_exists').notNull().default(false),
-  mandatoryNameConsignor: boolean('mandatory_name_consignor').notNull().default(false),
-  mandatoryNameConsignee: boolean('mandatory_name_consignee').notNull().default(false),
-  mandatoryMobileConsignor: boolean('mandatory_mobile_consignor').notNull().default(false),
-  mandatoryMobileConsignee: boolean('mandatory_mobile_consignee').notNull().default(false),
-  logo: text('logo').notNull().default(''),
-  active: boolean('active').notNull().default(true),
-  /** Lowest member level that may buy it. */
-  minMemberLevel: integer('min_member_level').notNull().default(0),
-  fromCountries: text('from_countries').array().notNull(),
-  consigneeTypes: text('consignee_types').array().notNull(),
-  packageTypes: text('package_types').array().notNull(),
-  maxWeightPerPackage: doublePrecision('max_weight_per_package').notNull(),
-  maxLength: doublePrecision('max_length').notNull(),
-  maxWidth: doublePrecision('max_width').notNull(),
-  maxHeight: doublePrecision('max_height').notNull(),
-  maxPackages: integer('max_packages').notNull().default(99),
-  /** Chargeable weight: volume × kg/m³ and loading metres × kg/ldm (0 = not used). */
-  kgPerM3: doublePrecision('kg_per_m3').notNull().default(0),
-  kgPerLdm: doublePrecision('kg_per_ldm').notNull().default(0),
-  /** Round chargeable weight up to this step (kg), e.g. 0.5 for UPS. */
-  weightStep: doublePrecision('weight_step').notNull().default(1),
-  /**
-   * Courier rule: each package is weighed and rounded up to the step on its own before the
-   * packages are summed (DHL Express, UPS). Otherwise the consignment is weighed as a whole.
-   */
-  perPiece: boolean('per_piece').notNull().default(false),
-  /**
-   * How the goods travel: `air` for the courier services (DHL Express, UPS, TNT), `road` for the
-   * rest. It sets the receiver's notice periods (docs/rules.md, Notice periods).
-   */
-  transportMode: text('transport_mode').$type<AftercareMode>().notNull().default('road'),
-  vatRate: doublePrecision('vat_rate').notNull().default(0.25),
-  termsSv: text('terms_sv').notNull().default(''),
-  termsEn: text('terms_en').notNull().default(''),
-  infoSv: text('info_sv').notNull().default(''),
-  infoEn: text('info_en').notNull().default(''),
-});
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial('id').primaryKey(),
+    templateName: text('template_name').notNull().unique(),
+    templateSubject: text('template_subject').notNull(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => carriers.code),
+    code: text('code').notNull().default(''),
+    serviceId: text('service_id').notNull().default(''),
+    textId: integer('text_id'),
+    addService: text('add_service').notNull().default(''),
+    priceCode: text('price_code').notNull().default(''),
+    priceTransportProduct: text('price_transport_product').notNull().default(''),
+    priceSupplier: integer('price_supplier').notNull(),
+    priceInfo: text('price_info').notNull().default(''),
+    instruction: text('instruction').notNull().default(''),
+    deliveryMinDays: integer('delivery_min_days').notNull(),
+    deliveryMaxDays: integer('delivery_max_days').notNull(),
+    deliveryInfo: text('delivery_info').notNull().default(''),
+    trackingUrl: text('tracking_url').notNull().default(''),
+    paymentCollect: boolean('payment_collect').notNull().default(false),
+    hidePriceless: boolean('hide_priceless').notNull().default(true),
+    locationFinder: boolean('location_finder').notNull().default(false),
+    locationFinderUps: boolean('location_finder_ups').notNull().default(false),
+    pickupTime: text('pickup_time').notNull().default(''),
+    returnService: boolean('return_service').notNull().default(false),
+    noPickupTemplateExists: boolean('no_pickup_template_exists').notNull().default(false),
+    mandatoryNameConsignor: boolean('mandatory_name_consignor').notNull().default(false),
+    mandatoryNameConsignee: boolean('mandatory_name_consignee').notNull().default(false),
+    mandatoryMobileConsignor: boolean('mandatory_mobile_consignor').notNull().default(false),
+    mandatoryMobileConsignee: boolean('mandatory_mobile_consignee').notNull().default(false),
+    logo: text('logo').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    /** Lowest member level that may buy it. */
+    minMemberLevel: integer('min_member_level').notNull().default(0),
+    fromCountries: text('from_countries').array().notNull(),
+    consigneeTypes: text('consignee_types').array().notNull(),
+    packageTypes: text('package_types').array().notNull(),
+    maxWeightPerPackage: doublePrecision('max_weight_per_package').notNull(),
+    maxLength: doublePrecision('max_length').notNull(),
+    maxWidth: doublePrecision('max_width').notNull(),
+    maxHeight: doublePrecision('max_height').notNull(),
+    maxPackages: integer('max_packages').notNull().default(99),
+    /** Chargeable weight: volume × kg/m³ and loading metres × kg/ldm (0 = not used). */
+    kgPerM3: doublePrecision('kg_per_m3').notNull().default(0),
+    kgPerLdm: doublePrecision('kg_per_ldm').notNull().default(0),
+    /** Round chargeable weight up to this step (kg), e.g. 0.5 for UPS. */
+    weightStep: doublePrecision('weight_step').notNull().default(1),
+    /**
+     * Courier rule: each package is weighed and rounded up to the step on its own before the
+     * packages are summed (DHL Express, UPS). Otherwise the consignment is weighed as a whole.
+     */
+    perPiece: boolean('per_piece').notNull().default(false),
+    /**
+     * How the goods travel: `air` for the courier services (DHL Express, UPS, TNT), `road` for the
+     * rest. It sets the receiver's notice periods (docs/rules.md, Notice periods).
+     */
+    transportMode: text('transport_mode').$type<AftercareMode>().notNull().default('road'),
+    vatRate: doublePrecision('vat_rate').notNull().default(0.25),
+    termsSv: text('terms_sv').notNull().default(''),
+    termsEn: text('terms_en').notNull().default(''),
+    infoSv: text('info_sv').notNull().default(''),
+    infoEn: text('info_en').notNull().default(''),
+  },
+  (t) => [index('templates_supplier_idx').on(t.supplierId)],
+);
 
 export const priceLists = pgTable('price_lists', {
   id: integer('id').primaryKey(),
@@ -131,7 +135,10 @@ export const tariffs = pgTable(
     /** [[upToKg, priceOre], …] ascending. */
     breaks: jsonb('breaks').$type<[number, number][]>().notNull(),
   },
-  (t) => [unique('tariffs_list_template_zone_uq').on(t.priceListId, t.templateId, t.zone)],
+  (t) => [
+    index('tariffs_template_idx').on(t.templateId),
+    unique('tariffs_list_template_zone_uq').on(t.priceListId, t.templateId, t.zone),
+  ],
 );
 
 export const fixedPrices = pgTable(
@@ -148,7 +155,10 @@ export const fixedPrices = pgTable(
     packageType: text('package_type').notNull(),
     priceOre: bigint('price_ore', { mode: 'number' }).notNull(),
   },
-  (t) => [unique('fixed_prices_uq').on(t.priceListId, t.templateId, t.zone, t.packageType)],
+  (t) => [
+    index('fixed_prices_template_idx').on(t.templateId),
+    unique('fixed_prices_uq').on(t.priceListId, t.templateId, t.zone, t.packageType),
+  ],
 );
 
 export const fuelSurcharges = pgTable(
@@ -174,16 +184,20 @@ export interface SurchargeParams {
 }
 
 /** pickup, privateConsignee, bigCity, preNotice (see SurchargeParams): per consignment or per package. */
-export const surcharges = pgTable('surcharges', {
-  id: serial('id').primaryKey(),
-  templateId: integer('template_id')
-    .notNull()
-    .references(() => templates.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
-  perPackage: boolean('per_package').notNull().default(false),
-  params: jsonb('params').$type<SurchargeParams>().notNull().default({}),
-});
+export const surcharges = pgTable(
+  'surcharges',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    amountOre: bigint('amount_ore', { mode: 'number' }).notNull(),
+    perPackage: boolean('per_package').notNull().default(false),
+    params: jsonb('params').$type<SurchargeParams>().notNull().default({}),
+  },
+  (t) => [index('surcharges_template_idx').on(t.templateId)],
+);
 
 export interface ServiceOptionField {
   name: string;

@@ -45,6 +45,7 @@ export const webhookEndpoints = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
+    index('webhook_endpoints_created_by_idx').on(t.createdBy),
     index('webhook_endpoints_company_idx').on(t.companyId),
     check('webhook_endpoints_state_check', sql`${t.state} IN ('active', 'paused')`),
   ],

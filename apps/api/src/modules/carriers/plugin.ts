@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CarrierMode } from '../../platform/config.ts';
 import type { UpsConfig } from '../../platform/ups-config.ts';
+import { purgeSandboxJob } from './jobs/purge.ts';
 import { sandboxCarriers } from './sandbox/carriers.ts';
 import type { Carriers } from './types.ts';
 import { upsLive } from './ups/live.ts';
@@ -30,6 +31,7 @@ export const carriersPlugin = fp(
   async (app: FastifyInstance, opts: CarriersPluginOptions) => {
     const now = opts.now ?? (() => new Date());
     const sandbox = sandboxCarriers({ db: app.db, now, latencyMs: opts.sandboxLatencyMs ?? 0 });
+    app.jobs.define(purgeSandboxJob({ db: app.db, log: app.log.child({ component: 'carriers' }), now }));
     const ups = opts.ups
       ? upsLive(opts.ups, {
           db: app.db,
@@ -60,5 +62,5 @@ export const carriersPlugin = fp(
         'carriers book in the sandbox: numbers are real in form, nothing is sent',
       );
   },
-  { name: 'carriers', dependencies: ['database'] },
+  { name: 'carriers', dependencies: ['database', 'jobs'] },
 );

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
 import type { PgSequence } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { namedStatement } from '../../../db/named-statement.ts';
@@ -125,6 +125,23 @@ export function sandboxStore(db: Database) {
       const first = await this.find(booking.carrierCode, booking.idempotencyKey);
       if (!first) throw new Error('a sandbox booking in conflict could not be read back');
       return first;
+    },
+
+    /**
+     * Cancelled bookings past their days: each stood for a shipment that is no longer booked (a
+     * cancelled order, or a lost booking voided), which the booking journal forgets as long after.
+     */
+    async purgeCancelled(now: Date, days: number): Promise<number> {
+      const gone = await db
+        .delete(carrierSandboxBookings)
+        .where(
+          lt(
+            carrierSandboxBookings.cancelledAt,
+            sql`${now.toISOString()}::timestamptz - make_interval(days => ${days})`,
+          ),
+        )
+        .returning({ id: carrierSandboxBookings.id });
+      return gone.length;
     },
 
     async cancel(id: number, at: Date): Promise<void> {
