@@ -47,7 +47,7 @@ import { declarePlatformAnswers } from './platform/platform-answers.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
 import { refuseUnstorableText } from './platform/request-text.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
-import { resolveSecret } from './platform/secrets.ts';
+import { keysMadePerProcess, resolveSecret } from './platform/secrets.ts';
 import { securityHeadersPlugin } from './platform/security-headers-plugin.ts';
 import { strictPlugin } from './platform/strict-plugin.ts';
 import { AccessTokens } from './platform/tokens.ts';
@@ -114,6 +114,12 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
   });
 
   const jwtSecret = await resolveSecret(config.jwtSecret, config.dataDir, 'jwt-secret');
+  const perProcess = keysMadePerProcess(config);
+  if (perProcess.length > 0)
+    app.log.warn(
+      { keys: perProcess },
+      `${perProcess.join(' and ')} not set: generated into DATA_DIR for this process alone; every process on this database needs the same value`,
+    );
   // Start-up plugins fail loudly, even when what they await rejects without an error.
   await app.register(strictPlugin(databasePlugin), { config });
   await app.register(strictPlugin(jobsPlugin), { config: config.jobs });

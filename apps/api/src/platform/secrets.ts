@@ -17,3 +17,20 @@ export async function resolveSecret(
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/**
+ * The keys a process generates for itself, being unset, while it shares its database
+ * (DATABASE_URL) with processes that would each make their own: sessions one signs the others
+ * refuse (JWT_SECRET), webhook secrets one stores the others cannot open (WEBHOOKS_SECRET_KEY).
+ */
+export function keysMadePerProcess(config: {
+  databaseUrl?: string | undefined;
+  jwtSecret?: string | undefined;
+  webhooks: { secretKey?: string | undefined };
+}): string[] {
+  if (!config.databaseUrl) return [];
+  return [
+    ...(config.jwtSecret ? [] : ['JWT_SECRET']),
+    ...(config.webhooks.secretKey ? [] : ['WEBHOOKS_SECRET_KEY']),
+  ];
+}
