@@ -24,6 +24,7 @@ RUN npm ci --omit=dev && npm cache clean --force
 COPY packages/domain packages/domain
 COPY apps/api apps/api
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/api/dist apps/api/dist
 RUN mkdir /data && chown node:node /data
 USER node
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data LOG_FORMAT=json
@@ -35,4 +36,5 @@ HEALTHCHECK --interval=30s --timeout=5s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM ends requests, the pool and the embedded PostgreSQL in turn.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "apps/api/src/server.ts"]
+# The server built to JavaScript at `npm run build` above (decision 2); WEB_CONCURRENCY=N runs N.
+CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

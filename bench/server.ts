@@ -3,8 +3,21 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/api/src/platform/embedded-postgres.ts';
+import { serverBuildStale } from '../scripts/start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * How the server is run: built, as `npm start` runs it, when a current build exists (`npm run
+ * build`); through tsx with BENCH_TSX=1 or without a current build, which the bench says.
+ */
+export function serverCommand(mode: 'built' | 'tsx' = process.env.BENCH_TSX ? 'tsx' : 'built') {
+  const stale = mode === 'built' ? serverBuildStale() : undefined;
+  if (stale) console.log(`Benchmarking the server through tsx: ${stale} (npm run build).`);
+  return mode === 'built' && !stale
+    ? ['--enable-source-maps', 'apps/api/dist/server.js']
+    : ['--import', 'tsx', 'apps/api/src/server.ts'];
+}
 
 /** The real server in its own process, so the load generator does not share its event loop. */
 export async function startServer(dataDir: string) {
@@ -13,9 +26,7 @@ export async function startServer(dataDir: string) {
     process.execPath,
     [
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
-      '--import',
-      'tsx',
-      'apps/api/src/server.ts',
+      ...serverCommand(),
     ],
     {
       cwd: root,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { serverBuildStale } from '../scripts/start.mjs';
 import { E2E_WORKERS, e2eServer } from './servers.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,11 +26,12 @@ if (!process.env.SKEPPA_E2E_DATA_DIR) {
   // As root, PostgreSQL runs as the user `postgres`, who must reach the servers' directories.
   chmodSync(process.env.SKEPPA_E2E_DATA_DIR, 0o755);
 }
-// Each server builds the web app when no build exists (scripts/start.mjs): build it once, first.
+// Each server builds the web app when no build exists and the server when its build is stale
+// (scripts/start.mjs): build them once, first, rather than in every server at once.
 const built = path.join(repoRoot, 'apps/web/dist/index.html');
-if (process.env.TEST_WORKER_INDEX === undefined && !existsSync(built)) {
+if (process.env.TEST_WORKER_INDEX === undefined && (!existsSync(built) || serverBuildStale())) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the web app did not build');
+  if (build.status !== 0) throw new Error('the app did not build');
 }
 const servers = Array.from({ length: E2E_WORKERS }, (_, i) => e2eServer(i));
 

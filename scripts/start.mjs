@@ -1,23 +1,57 @@
-// `npm start`: builds the web app when no build exists, then runs the one server (SPA + API).
+// `npm start`: builds the web app when no build exists and the server when its build is missing or
+// older than its sources, then runs the built server (SPA + API), one process or WEB_CONCURRENCY.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  console.log('Building the web app (first start)…');
-  const build = spawnSync(npm, ['run', 'build'], { cwd: root, stdio: 'inherit' });
+/** What the server bundle is built from: a change to any of them makes the build stale. */
+export const SERVER_SOURCES = [
+  'apps/api/src',
+  'packages/domain/src',
+  'apps/api/build',
+  'apps/api/package.json',
+];
+export const SERVER_BUILD = 'apps/api/dist/build.json';
+
+function newestChange(file) {
+  const stat = statSync(file);
+  if (!stat.isDirectory()) return /\.test\.[cm]?[jt]sx?$/.test(file) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(file)) newest = Math.max(newest, newestChange(path.join(file, name)));
+  return newest;
+}
+
+/** Why the server must be built before it runs, or undefined when its build is current. */
+export function serverBuildStale(repo = root) {
+  const built = path.join(repo, SERVER_BUILD);
+  if (!existsSync(built)) return 'no server build';
+  const builtAt = statSync(built).mtimeMs;
+  const newest = Math.max(...SERVER_SOURCES.map((p) => newestChange(path.join(repo, p))));
+  return newest > builtAt ? 'the server build is older than its sources' : undefined;
+}
+
+function run(args, what) {
+  console.log(`${what}…`);
+  const build = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: process.env,
-});
-// Pass stop signals on so the server shuts PostgreSQL down cleanly.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html')))
+    run(['run', 'build'], 'Building the app (first start)');
+  const stale = serverBuildStale();
+  if (stale) run(['run', 'build', '--workspace', 'apps/api'], `Building the server (${stale})`);
+
+  const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
+  // Pass stop signals on so the server shuts PostgreSQL down cleanly.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

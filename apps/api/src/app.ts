@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { analyticsPlugin, analyticsRoutes } from './modules/analytics/index.ts';
@@ -45,6 +44,7 @@ import { loggerOptions } from './platform/logger.ts';
 import { createPasswordHasher } from './platform/passwords.ts';
 import { declarePlatformAnswers } from './platform/platform-answers.ts';
 import { rateLimitPlugin } from './platform/rate-limit-plugin.ts';
+import { repoRoot } from './platform/repo-root.ts';
 import { refuseUnstorableText } from './platform/request-text.ts';
 import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { keysMadePerProcess, resolveSecret } from './platform/secrets.ts';
@@ -53,7 +53,7 @@ import { strictPlugin } from './platform/strict-plugin.ts';
 import { AccessTokens } from './platform/tokens.ts';
 import { hasWebBuild, webPlugin } from './platform/web-plugin.ts';
 
-const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebDist = path.join(repoRoot, 'apps/web/dist');
 
 /** Fastify's types take a hop count only as a function (what it builds from a number itself). */
 function trustProxyOption(trust: TrustProxy) {

@@ -1,4 +1,5 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
+import type { AppConfig } from './platform/config.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
 /** Why start-up failed, with the causes behind it (PostgreSQL's own words among them). */
@@ -11,8 +12,10 @@ function describe(err: unknown): string {
   return `Skeppa could not start: ${lines.join('\ncaused by: ')}`;
 }
 
-async function main() {
-  const config = loadConfig();
+/** One server process: the whole app on the port (alone, or as one of a cluster's workers). */
+async function serve(config: AppConfig) {
+  // Loaded here, not above: a cluster's primary never builds the app.
+  const { buildApp } = await import('./app.ts');
   let closing = false;
   const shutdown = async (reason: string, exitCode: number) => {
     if (closing) return;
@@ -36,6 +39,16 @@ async function main() {
     process.on(signal, () => void shutdown(signal, 0));
   }
   await app.listen({ port: config.port, host: config.host });
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    const { runPrimary } = await import('./platform/cluster-primary.ts');
+    return runPrimary(config);
+  }
+  // A worker's primary has migrated and seeded the database it hands over in DATABASE_URL.
+  await serve(cluster.isWorker ? { ...config, databaseReady: true } : config);
 }
 
 main().catch((err: unknown) => {

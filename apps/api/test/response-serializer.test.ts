@@ -48,10 +48,27 @@ describe('answers written from their zod schema', () => {
     expect((await serving(false, withPickup)).json()).toEqual(withPickup);
   });
 
-  it('refuses at start an answer schema it cannot write as zod would (a transform)', () => {
+  it('refuses an answer schema it cannot write as zod would (a transform)', () => {
     const rounded = z.object({ price: z.number().transform((n) => Math.round(n)) });
     expect(() => answerJsonSchema(rounded)).toThrow();
     expect(answerJsonSchema(z.custom<Uint8Array>((v) => v instanceof Uint8Array))).toEqual({});
+  });
+
+  it('compiles at start with the check (the tests), and at the first answer without it', async () => {
+    const rounded = z.object({ price: z.number().transform((n) => Math.round(n)) });
+    const withRounded = (check: boolean) => {
+      const app = Fastify();
+      app.setSerializerCompiler(responseSerializerCompiler({ check }));
+      app.get('/', { schema: { response: { 200: rounded } } }, async () => ({ price: 1.4 }));
+      return app;
+    };
+    const tested = withRounded(true);
+    await expect(tested.ready()).rejects.toThrow();
+    await tested.close().catch(() => {});
+    const served = withRounded(false);
+    await served.ready();
+    expect((await served.inject({ method: 'GET', url: '/' })).statusCode).toBe(500);
+    await served.close();
   });
 
   it('with the check, an answer that breaks its schema fails instead of being written', async () => {

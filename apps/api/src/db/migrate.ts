@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { repoRoot } from '../platform/repo-root.ts';
 import type { DatabaseHandle } from './client.ts';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(repoRoot, 'apps/api/drizzle');
 
 /** Any number of API processes may start at once: one migrates, the others wait on the lock. */
 const MIGRATION_LOCK = 7_366_001;

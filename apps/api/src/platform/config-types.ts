@@ -79,10 +79,17 @@ export interface RateLimitConfig {
 
 export interface AppConfig {
   port: number;
+  /** Server processes sharing the port (WEB_CONCURRENCY): more than one runs a cluster. */
+  webConcurrency: number;
   /** Where users reach the product (PUBLIC_URL): links in mails start with it. */
   publicUrl?: string;
   host: string;
   databaseUrl?: string;
+  /**
+   * The database is migrated and seeded already: a cluster's worker, whose primary did both
+   * before it started the workers.
+   */
+  databaseReady?: boolean;
   dataDir: string;
   /** The file store (uploads such as paperless documents); a directory is never a served folder. */
   files: FilesConfig;

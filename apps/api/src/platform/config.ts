@@ -1,15 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { emailAddressSchema } from '@skeppa/domain';
 import { z } from 'zod';
 import type { AppConfig, TrustProxy } from './config-types.ts';
 import { bool } from './env.ts';
 import { checkFilesEnv, filesConfig, filesEnv } from './files/config.ts';
+import { repoRoot } from './repo-root.ts';
 import { checkUpsEnv, upsConfig, upsEnv } from './ups-config.ts';
-
-/** The repository root: DATA_DIR defaults to ./data there, whichever folder a script runs in. */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -72,6 +69,8 @@ const perWindow = (fallback: number) => z.coerce.number().int().min(1).default(f
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    // Server processes on this machine sharing the port and the one database (node:cluster).
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /** Where users reach the product, e.g. https://skeppa.example.se: links in mails start with it. */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     HOST: z.string().default('0.0.0.0'),
@@ -149,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const dataDir = e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(repoRoot, 'data');
   return {
     port: e.PORT,
+    webConcurrency: e.WEB_CONCURRENCY,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,

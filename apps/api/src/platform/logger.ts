@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import pinoPretty from 'pino-pretty';
 
@@ -119,7 +120,8 @@ export function loggerOptions(opts: {
     ? pinoPretty({
         colorize: !opts.destination,
         translateTime: 'SYS:HH:MM:ss',
-        ignore: 'pid,hostname',
+        // A cluster's lines say which process wrote them.
+        ignore: cluster.isWorker ? 'hostname' : 'pid,hostname',
         destination: opts.destination ?? 1,
       })
     : opts.destination;

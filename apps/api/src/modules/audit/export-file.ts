@@ -9,7 +9,6 @@ import {
   type Language,
   neutraliseCsvCell,
 } from '@skeppa/domain';
-import ExcelJS from 'exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_MEDIA_TYPE = 'text/csv';
@@ -96,7 +95,9 @@ async function writeXlsx(entries: AuditEntry[], language: Language): Promise<Buf
     out.on('end', resolve);
     out.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded at the first spreadsheet, not at start: it is the largest library the server loads.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,

@@ -7,7 +7,7 @@ import {
   type ContactImportField,
   restoreCsvCell,
 } from '@skeppa/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError, ERRORS } from '../../../platform/errors.ts';
 import { decodeCsv, readCsv } from './read-csv.ts';
 import { checkZip, isZip } from './zip-guard.ts';
@@ -125,7 +125,9 @@ export function cellText(value: CellValue): string {
 }
 
 async function readXlsx(bytes: Buffer, collector: ReturnType<typeof rowCollector>) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  // Loaded at the first spreadsheet, not at start: it is the largest library the server loads.
+  const { default: Excel } = await import('exceljs');
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

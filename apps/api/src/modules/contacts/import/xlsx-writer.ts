@@ -1,6 +1,5 @@
 import { PassThrough } from 'node:stream';
 import { CONTACT_IMPORT_COLUMNS, type ContactImportField } from '@skeppa/domain';
-import ExcelJS from 'exceljs';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,7 +28,9 @@ export async function writeContactWorkbook(rows: Iterable<ContactSheetValues>): 
     out.on('end', resolve);
     out.on('error', reject);
   });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  // Loaded at the first spreadsheet, not at start: it is the largest library the server loads.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
