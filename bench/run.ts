@@ -8,6 +8,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { benchEngine } from './engine.ts';
 import { startServer } from './server.ts';
+import { answerOnTheWire } from './wire-size.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 10;
@@ -42,7 +43,13 @@ async function load(url: string, opts: Partial<autocannon.Options>) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, ...opts });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    // Status line, headers and body of an average answer, as read from the socket.
+    bytesPerAnswer: result.throughput.total / result.requests.total,
+  };
 }
 
 async function main() {
@@ -61,14 +68,26 @@ async function main() {
       consignment(['SE', '41101'], pallets),
       consignment(['DE', '10115'], parcelItem),
     ]);
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    // As a browser asks: an answer over 1 KB then comes compressed.
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'br, gzip',
+    };
 
     const baseline = await load(`${address}/api/config`, {});
     const pricing = await load(`${address}/api/consignment/price`, { method: 'POST', headers, body });
     const engine = await benchEngine(app);
 
-    const priced = await fetch(`${address}/api/consignment/price`, { method: 'POST', headers, body });
+    const priceUrl = `${address}/api/consignment/price`;
+    const priced = await fetch(priceUrl, { method: 'POST', headers, body });
     const quotesPerRequest = ((await priced.json()) as { priceResult: unknown[] }).priceResult.length;
+    const plain = await answerOnTheWire(priceUrl, {
+      method: 'POST',
+      headers: { ...headers, 'accept-encoding': 'identity' },
+      body,
+    });
+    const packed = await answerOnTheWire(priceUrl, { method: 'POST', headers, body });
     const row = (name: string, r: { rps: number; p50: number; p99: number }) =>
       `| ${name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`;
     console.log(
@@ -81,6 +100,10 @@ async function main() {
       `\nQuotes per price request: ${quotesPerRequest}; quotes/s: ${(pricing.rps * quotesPerRequest).toFixed(0)}`,
     );
     console.log(`Pricing throughput relative to the baseline: ${(pricing.rps / baseline.rps).toFixed(2)}`);
+    console.log(
+      `Price answer body: ${plain.bytes} bytes uncompressed, ${packed.bytes} bytes on the wire (${packed.encoding}); ` +
+        `under load ${pricing.bytesPerAnswer.toFixed(0)} bytes an answer with its headers`,
+    );
     console.log(
       `In process: priceConsignment over ${engine.templates} templates: ${engine.perSecond.toFixed(0)} consignments/s ` +
         `(${engine.microsPerCall.toFixed(1)} µs each)`,

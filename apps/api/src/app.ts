@@ -33,6 +33,7 @@ import { systemRoutes } from './modules/system/index.ts';
 import { trackingPlugin, trackingRoutes } from './modules/tracking/index.ts';
 import { webhookRoutes, webhooksPlugin } from './modules/webhooks/index.ts';
 import { authPlugin } from './platform/auth-plugin.ts';
+import { compressPlugin } from './platform/compress-plugin.ts';
 import type { AppConfig, TrustProxy } from './platform/config.ts';
 import { databasePlugin } from './platform/database-plugin.ts';
 import { docsPlugin } from './platform/docs-plugin.ts';
@@ -194,6 +195,9 @@ async function assemble(config: AppConfig, built: { app?: FastifyInstance }): Pr
 
   await app.register(
     async (api) => {
+      // Before the routes: it joins each route as it is added. In this scope alone, so the web
+      // app's precompressed files are never compressed again.
+      await api.register(compressPlugin);
       await api.register(authPlugin, {
         tokens: new AccessTokens(jwtSecret, config.accessTokenTtlSeconds),
         apiKeys: { authenticate: app.apiKeys.authenticate, count: app.countApiKeyCall },

@@ -60,6 +60,8 @@ export interface ShipmentToBook {
   goods?: string;
   /** The service point chosen in step 3 (`locationFinder` templates). */
   servicePoint?: ServicePoint;
+  /** Added services chosen in step 3, with what was typed into their fields. */
+  serviceOption?: ({ type: string } & Record<string, string>)[];
 }
 
 /** A shipment saved, priced and ordered as the web app does, and the booking's answer as it is. */
@@ -88,6 +90,7 @@ export async function bookingAnswer(app: FastifyInstance, s: Session, o: Shipmen
   if (o.goods !== undefined) c.goodsItem[0]!.goodsType = o.goods;
   if (o.tod) Object.assign(c.transportProduct.tod, o.tod, { countrycode: to.countrycode });
   if (o.servicePoint) Object.assign(c.transportProduct, { servicePoint: o.servicePoint });
+  if (o.serviceOption) c.transportProduct.serviceOption = o.serviceOption;
   const noPickup = o.noPickup ?? false;
   const priced = await call(s, 'POST', '/consignment/price/', [{ ...c, noPickup }]);
   expect(priced.statusCode).toBe(200);

@@ -2,6 +2,7 @@
 // status listed for the operation, its headers, its content type and its body's schema. The
 // document is the contract outside tools test against, so a test that gets an answer the
 // document does not describe fails (decision 256).
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,7 @@ const OPERATION = Symbol('contract operation');
 const PLATFORM_HEADERS = new Set([
   'content-type',
   'content-length',
+  'content-encoding',
   'date',
   'connection',
   'keep-alive',
@@ -78,6 +80,14 @@ function draft7(node: unknown): unknown {
 
 function isJson(mediaType: string) {
   return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+/** The body as the client reads it: compressed answers (the API's over 1 KB) inflated first. */
+export function decodedBody(res: InjectResponse): Buffer {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload);
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload);
+  return res.rawPayload;
 }
 
 /** Holds answers against one served document; validators are compiled once per schema. */
@@ -141,11 +151,12 @@ export class Contract {
       // A file: bytes of the declared type; the schema says only that (format binary).
       return res.rawPayload.length > 0 ? [] : ['an empty file'];
     }
+    const text = decodedBody(res).toString('utf8');
     let body: unknown;
     try {
-      body = JSON.parse(res.payload);
+      body = JSON.parse(text);
     } catch {
-      return [`a body that is not JSON: ${res.payload.slice(0, 80)}`];
+      return [`a body that is not JSON: ${text.slice(0, 80)}`];
     }
     const validate = this.validator(media.schema ?? {});
     if (validate(body)) return [];

@@ -55,6 +55,7 @@ export const freightServiceOptionSchema = z.object({
   fields: z.array(serviceOptionFieldSchema),
   terms: z.string(),
 });
+export type FreightServiceOption = z.infer<typeof freightServiceOptionSchema>;
 
 export const freightServiceTermSchema = z.object({
   id: z.number().int(),

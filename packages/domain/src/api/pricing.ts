@@ -34,6 +34,11 @@ export const serviceOptionFieldSchema = z.object({
   exactLength: z.number().int().optional(),
 });
 
+/**
+ * An added service as a price list shows it: its name and price for these goods. The fields it
+ * asks for are details of the one service chosen (`GET /freightservice/option/{id}`); which
+ * services were priced in shows in the quote's lines.
+ */
 export const offeredServiceOptionSchema = z.object({
   id: z.number().int(),
   type: z.string(),
@@ -41,14 +46,17 @@ export const offeredServiceOptionSchema = z.object({
   labelEn: z.string(),
   price: z.number(),
   perPackage: z.boolean(),
-  chosen: z.boolean(),
-  fields: z.array(serviceOptionFieldSchema),
 });
 
 export const chargeableWeightRules = ['actual', 'volume', 'loadingMetres', 'fixed'] as const;
 export type ChargeableWeightRule = (typeof chargeableWeightRules)[number];
 
-/** A priced freight service for one consignment of the request. Money in SEK, 2 decimals. */
+/**
+ * A priced freight service for one consignment of the request, as the price list shows it: what
+ * the list and its breakdown show and what choosing it needs, nothing more (decision 351). The
+ * template name's flags (`templateNameFlags`) and the added services' fields are not repeated
+ * on every quote. Money in SEK, 2 decimals.
+ */
 export const quoteSchema = z.object({
   consignmentIndex: z.number().int(),
   templateId: z.number().int(),
@@ -66,9 +74,6 @@ export const quoteSchema = z.object({
   actualWeight: z.number(),
   deliveryMinDays: z.number().int(),
   deliveryMaxDays: z.number().int(),
-  noPickup: z.boolean(),
-  dap: z.boolean(),
-  exw: z.boolean(),
   lines: z.array(quoteLineSchema),
   serviceOptions: z.array(offeredServiceOptionSchema),
 });

@@ -99,6 +99,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
     return {
       priceOre: Math.round(quote.price * 100),
       quote,
+      offered: found.offered,
       service: presentFreightService(found.book, found.template, DEFAULT_LANGUAGE),
     };
   }
@@ -146,6 +147,7 @@ export function bookingService(repo: BookingRepository, deps: BookingDeps) {
         orderNo: order.temporaryOrderNo ?? order.orderNo,
         consignment,
         quote: price.quote,
+        offered: price.offered,
         service: price.service,
         insuredGoodsValue: insuredValue,
         noPickup: order.noPickup,

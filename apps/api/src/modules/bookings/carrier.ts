@@ -23,6 +23,8 @@ export interface CarrierBookingInput {
   orderNo: string;
   consignment: Consignment;
   quote: Quote;
+  /** The added services the template offers, with the fields the carrier expects of each. */
+  offered: readonly Pick<CarrierBookingRequest['serviceOptions'][number], 'type' | 'fields'>[];
   /** The booked template as the customer's tariffs describe it: product code and demands. */
   service: FreightService;
   insuredGoodsValue: number | null;
@@ -90,7 +92,7 @@ function carrierRequest(input: CarrierBookingInput): CarrierBookingRequest {
     serviceOptions: serviceOption.map((o) => ({
       type: o.type,
       values: optionValues(o),
-      fields: quote.serviceOptions.find((q) => q.type === o.type)?.fields ?? [],
+      fields: input.offered.find((q) => q.type === o.type)?.fields ?? [],
     })),
     references: {
       senderOrderRef: c.senderOrderRef,

@@ -3,7 +3,6 @@ import {
   type PriceResponse,
   pricingChoices,
   type Quote as QuoteDto,
-  templateNameFlags,
   todayInStockholm,
 } from '@skeppa/domain';
 import { AppError, ERRORS } from '../../platform/errors.ts';
@@ -34,9 +33,15 @@ function present(q: Quote, consignmentIndex: number): QuoteDto {
     actualWeight: q.actualWeight,
     deliveryMinDays: q.deliveryMinDays,
     deliveryMaxDays: q.deliveryMaxDays,
-    ...templateNameFlags(q.templateName),
     lines: q.lines.map(({ amountOre, ...l }) => ({ ...l, amount: sek(amountOre) })),
-    serviceOptions: q.serviceOptions.map(({ priceOre, ...o }) => ({ ...o, price: sek(priceOre) })),
+    serviceOptions: q.serviceOptions.map((o) => ({
+      id: o.id,
+      type: o.type,
+      labelSv: o.labelSv,
+      labelEn: o.labelEn,
+      price: sek(o.priceOre),
+      perPackage: o.perPackage,
+    })),
   };
 }
 
@@ -84,8 +89,9 @@ export function pricingService(
 
   /**
    * A booking's second look at the one template it books: the quote from the tariffs the customer
-   * is on now, with the template row (the carrier's product and demands); null when it no longer
-   * prices. The booking has read pricing's customer (`customer`) before its transaction.
+   * is on now, with the template row (the carrier's product and demands) and its added services
+   * with the fields the carrier is sent; null when it no longer prices. The booking has read
+   * pricing's customer (`customer`) before its transaction.
    */
   async function requote(customer: Customer, item: PriceableConsignment, templateName: string) {
     const book = await cache.atVersion(customer.tariffVersion);
@@ -93,7 +99,9 @@ export function pricingService(
     if ('error' in mapped) return null;
     const [quote] = priceConsignment(book, mapped.input, customer, templateName).quotes;
     const template = book.templatesByName.get(templateName);
-    return quote && template ? { quote: present(quote, 0), template, book } : null;
+    return quote && template
+      ? { quote: present(quote, 0), offered: quote.serviceOptions, template, book }
+      : null;
   }
 
   /** Pricing's customer, for a caller that prices again later (a booking): undefined when unknown. */

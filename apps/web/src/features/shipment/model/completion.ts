@@ -2,12 +2,17 @@ import {
   CONSIGNEE_PART_ID,
   CONSIGNOR_PART_ID,
   type Consignment,
+  type FreightServiceOption,
   newPart,
   type Part,
   type PartRole,
+  type Quote,
 } from '@skeppa/domain';
 import type { ShipmentDraft } from './draft';
 import { toConsignment } from './to-consignment';
+
+/** An added service step 3 offers: its name and price from the quote, the fields it asks for. */
+export type OfferedService = Quote['serviceOptions'][number] & Pick<FreightServiceOption, 'fields'>;
 
 /** An added service the user chose in step 3, with what they typed into its fields. */
 export interface ChosenService {

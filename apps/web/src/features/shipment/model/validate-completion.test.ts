@@ -148,7 +148,6 @@ describe('validateCompletion', () => {
         labelEn: 'Cash on delivery',
         price: 50,
         perPackage: false,
-        chosen: false,
         fields: [
           { name: 'amount', labelSv: 'Belopp', labelEn: 'Amount', required: true, format: 'decimal' },
           { name: 'account', labelSv: 'Konto', labelEn: 'Account', required: true },

@@ -7,12 +7,11 @@ import {
   insuredValueProblem,
   isEmail,
   type Part,
-  type Quote,
   serviceOptionFieldProblem,
   servicePointProblem,
   templateNameFlags,
 } from '@skeppa/domain';
-import type { Completion } from './completion';
+import type { Completion, OfferedService } from './completion';
 import { parseDecimal } from './parse-number';
 import { pickupWindow, timeOf } from './pickup-time';
 import type { FieldErrors } from './validate-draft';
@@ -63,7 +62,7 @@ function validatePart(part: Part, errors: FieldErrors, mandatory: { name: boolea
 export function validateCompletion(
   completion: Completion,
   template: Flags | undefined,
-  offered: Quote['serviceOptions'],
+  offered: readonly Pick<OfferedService, 'type' | 'fields'>[],
   isPickupDay: (isoDate: string) => boolean,
 ): FieldErrors {
   const errors: FieldErrors = {};

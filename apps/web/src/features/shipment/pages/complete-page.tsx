@@ -26,6 +26,7 @@ import { ShipmentPrice } from '../components/shipment-price';
 import { ShipmentSteps } from '../components/shipment-steps';
 import { useChosenQuote } from '../hooks/use-chosen-quote';
 import { useCompletion } from '../hooks/use-completion';
+import { useOfferedServices } from '../hooks/use-offered-services';
 import { usePickupDays } from '../hooks/use-pickup-days';
 import { useSaveShipment } from '../hooks/use-save-shipment';
 import { OPTIONAL_ROLES, partOf } from '../model/completion';
@@ -83,7 +84,7 @@ export default function CompletePage() {
     });
   }, [completion, pickup?.date, days, template?.pickupTime, templateKnown]);
 
-  const offered = quote?.serviceOptions ?? [];
+  const { offered, ready: offeredKnown } = useOfferedServices(quote?.serviceOptions);
   const check = useCallback(
     (c: typeof completion): FieldErrors =>
       c ? validateCompletion(c, template, offered, days.isPickupDay) : {},
@@ -294,7 +295,8 @@ export default function CompletePage() {
           <Button
             rightSection={<IconArrowRight size={16} />}
             loading={save.isPending && attempted}
-            disabled={save.isPending}
+            // The added services' fields are checked before booking: wait until they are known.
+            disabled={save.isPending || !offeredKnown}
             onClick={() => void submit(false)}
           >
             {t('shipment.complete.continue')}

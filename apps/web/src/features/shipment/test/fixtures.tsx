@@ -53,9 +53,6 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     actualWeight: 400,
     deliveryMinDays: 1,
     deliveryMaxDays: 3,
-    noPickup: false,
-    dap: false,
-    exw: false,
     lines: [
       { code: 'freight', amount: 858.76 },
       { code: 'fuel', percent: 15, amount: 128.81 },

@@ -1,9 +1,9 @@
 import { Checkbox, Grid, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Quote, type TransportProduct, templateNameFlags } from '@skeppa/domain';
+import { type TransportProduct, templateNameFlags } from '@skeppa/domain';
 import { formatMoney } from '@/shared/format/number';
 import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import type { ChosenService } from '../../model/completion';
+import type { ChosenService, OfferedService } from '../../model/completion';
 import { completionActions } from '../../model/completion-store';
 
 /** Incoterms a coordinator uses with DAP and EXW services. */
@@ -11,7 +11,7 @@ const COMBITERMS = ['DAP', 'EXW', 'FCA', 'CPT', 'CIP', 'DPU', 'DDP'] as const;
 
 interface Props {
   templateName: string;
-  offered: Quote['serviceOptions'];
+  offered: OfferedService[];
   chosen: ChosenService[];
   tod: TransportProduct['tod'];
   errors: Record<string, string | undefined>;
