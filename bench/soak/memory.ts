@@ -3,17 +3,23 @@ import type { Sample } from './stats.ts';
 
 const MB = 1024 * 1024;
 
-/** A field of /proc/<pid>/status or smaps_rollup in bytes (the kernel writes kB); null when gone. */
-function procKb(pid: number, file: 'status' | 'smaps_rollup', field: string): number | null {
+/** Fields of /proc/<pid>/status or smaps_rollup in bytes (the kernel writes kB); null when gone. */
+function procFields(pid: number, file: 'status' | 'smaps_rollup', fields: string[]): (number | null)[] {
+  let text = '';
   try {
-    const line = readFileSync(`/proc/${pid}/${file}`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith(`${field}:`));
-    return line ? Number(line.split(/\s+/)[1]) * 1024 : null;
+    text = readFileSync(`/proc/${pid}/${file}`, 'utf8');
   } catch {
-    return null;
+    return fields.map(() => null);
   }
+  const lines = text.split('\n');
+  return fields.map((field) => {
+    const line = lines.find((l) => l.startsWith(`${field}:`));
+    return line ? Number(line.split(/\s+/)[1]) * 1024 : null;
+  });
 }
+
+const sum = (values: (number | null)[]) =>
+  values.every((v) => v !== null) ? values.reduce((a: number, v) => a + (v ?? 0), 0) : null;
 
 /** Every process under `root` (a postmaster's backends, autovacuum and WAL writers), root included. */
 function treeOf(root: number): number[] {
@@ -41,6 +47,10 @@ export interface MemorySample {
   pgRss: number;
   /** Summed PSS: shared pages split between the processes sharing them, so they count once. */
   pgPss: number | null;
+  /** Of the PSS, the processes' own memory (caches, sorts, plans) … */
+  pgPssAnon: number | null;
+  /** … and the shared memory (the shared buffers as far as they have been read into). */
+  pgPssShmem: number | null;
   pgProcesses: number;
   dbBytes: number;
   bookings: number;
@@ -64,13 +74,15 @@ export function memorySampler(o: {
   async function sample() {
     const postmaster = o.postmasterPid();
     const pgPids = postmaster === undefined ? [] : treeOf(postmaster);
-    const pss = pgPids.map((pid) => procKb(pid, 'smaps_rollup', 'Pss'));
+    const pss = pgPids.map((pid) => procFields(pid, 'smaps_rollup', ['Pss', 'Pss_Anon', 'Pss_Shmem']));
     const db = await o.database();
     samples.push({
       t: (performance.now() - t0) / 1000,
-      serverRss: procKb(o.serverPid, 'status', 'VmRSS') ?? Number.NaN,
-      pgRss: pgPids.reduce((sum, pid) => sum + (procKb(pid, 'status', 'VmRSS') ?? 0), 0),
-      pgPss: pss.every((v) => v !== null) ? pss.reduce((sum: number, v) => sum + (v ?? 0), 0) : null,
+      serverRss: procFields(o.serverPid, 'status', ['VmRSS'])[0] ?? Number.NaN,
+      pgRss: sum(pgPids.map((pid) => procFields(pid, 'status', ['VmRSS'])[0] ?? 0)) ?? 0,
+      pgPss: sum(pss.map((p) => p[0] ?? null)),
+      pgPssAnon: sum(pss.map((p) => p[1] ?? null)),
+      pgPssShmem: sum(pss.map((p) => p[2] ?? null)),
       pgProcesses: pgPids.length,
       dbBytes: db.bytes,
       bookings: db.bookings,

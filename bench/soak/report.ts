@@ -35,6 +35,8 @@ export interface SoakResult {
   load: [number, number];
   /** The database before the first arrival and after the last answer. */
   database: { before: { bytes: number; bookings: number }; after: { bytes: number; bookings: number } };
+  /** Each table's size with its indexes, before the first arrival and after the last answer. */
+  tables: { name: string; before: number; after: number }[];
 }
 
 const ms = (v: number) => (Number.isNaN(v) ? '–' : v < 10 ? v.toFixed(1) : v.toFixed(0));
@@ -97,18 +99,20 @@ export function soakReport(r: SoakResult): string {
   memoryRow('server RSS', (s) => s.serverRss);
   const processes = Math.max(0, ...r.samples.map((s) => s.pgProcesses));
   memoryRow(`PostgreSQL RSS, summed over its processes (up to ${processes})`, (s) => s.pgRss);
-  memoryRow(`PostgreSQL PSS (shared memory counted once; shared_buffers ${r.sharedBuffers})`, (s) => s.pgPss);
+  memoryRow('PostgreSQL PSS (shared memory counted once)', (s) => s.pgPss);
+  memoryRow('… of it the processes’ own memory (Pss_Anon)', (s) => s.pgPssAnon);
+  memoryRow(`… of it shared memory (Pss_Shmem; shared_buffers ${r.sharedBuffers})`, (s) => s.pgPssShmem);
   const minute = r.samples.filter(
     (s, i) => i === 0 || Math.floor(s.t / 60) > Math.floor(r.samples[i - 1]!.t / 60),
   );
+  const opt = (v: number | null) => (v === null ? '–' : mb(v));
   lines.push(
-    `\nServer RSS / PostgreSQL RSS (PSS), MB, each minute: ${minute
-      .map(
-        (s) =>
-          `${s.t.toFixed(0)} s ${mb(s.serverRss)} / ${mb(s.pgRss)} (${s.pgPss === null ? '–' : mb(s.pgPss)})`,
-      )
-      .join('; ')}`,
+    '\nEach minute, MB:\n\n| s | server RSS | PostgreSQL RSS | PSS | own | shared | database |\n|---|---|---|---|---|---|---|',
   );
+  for (const s of minute)
+    lines.push(
+      `| ${s.t.toFixed(0)} | ${mb(s.serverRss)} | ${mb(s.pgRss)} | ${opt(s.pgPss)} | ${opt(s.pgPssAnon)} | ${opt(s.pgPssShmem)} | ${mb(s.dbBytes)} |`,
+    );
 
   const { before, after } = r.database;
   const bookings = after.bookings - before.bookings;
@@ -117,6 +121,16 @@ export function soakReport(r: SoakResult): string {
     `\nDatabase: ${mb(before.bytes)} → ${mb(after.bytes)} MB over ${bookings} bookings (with everything else the mix wrote): ` +
       `${Number.isNaN(perThousand) ? '–' : (perThousand / 1024 / 1024).toFixed(1)} MB per 1,000 bookings.`,
   );
+  if (bookings > 0) {
+    lines.push('\n| table (with indexes) | MB before | MB after | KB per booking |\n|---|---|---|---|');
+    const grown = r.tables
+      .filter((t) => t.after > t.before)
+      .sort((a, b) => b.after - b.before - (a.after - a.before));
+    for (const t of grown.slice(0, 8))
+      lines.push(
+        `| ${t.name} | ${(t.before / 1024 / 1024).toFixed(1)} | ${(t.after / 1024 / 1024).toFixed(1)} | ${((t.after - t.before) / 1024 / bookings).toFixed(1)} |`,
+      );
+  }
   const cpu = (v: number | null) =>
     v === null ? '–' : `${v.toFixed(0)} s (${((v / r.seconds) * 100).toFixed(0)} % of a core)`;
   lines.push(

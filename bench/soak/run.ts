@@ -90,6 +90,15 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
       );
       return { bytes: Number(rows[0]!.bytes), bookings: rows[0]!.bookings };
     };
+    /** Every table with its indexes and TOAST, the job queue's too: where the growth goes. */
+    const tableSizes = async () => {
+      const { rows } = await pool.query<{ name: string; bytes: string }>(
+        `SELECT n.nspname || '.' || c.relname AS name, pg_total_relation_size(c.oid) AS bytes
+           FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE c.relkind IN ('r', 'p') AND n.nspname IN ('public', 'pgboss')`,
+      );
+      return new Map(rows.map((row) => [row.name, Number(row.bytes)]));
+    };
     const sampler = memorySampler({
       serverPid,
       postmasterPid: database.pid,
@@ -112,6 +121,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
     let counting = true;
     let maxLagMs = 0;
     const before = await databaseNow();
+    const tablesBefore = await tableSizes();
     const sharedBuffers = (await pool.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]!
       .shared_buffers;
     const load = [loadavg()[0]!];
@@ -184,6 +194,7 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
     const cpu1 = [serverCpu(), pgCpu()];
     const samples = await sampler.stop();
     const after = await databaseNow();
+    const tablesAfter = await tableSizes();
     const seconds = (a: number | null | undefined, b: number | null | undefined) =>
       a == null || b == null ? null : (b - a) / 1000;
     return {
@@ -202,6 +213,11 @@ export async function runSoak(o: SoakOptions): Promise<SoakResult> {
       sharedBuffers,
       load: load as [number, number],
       database: { before, after },
+      tables: [...tablesAfter].map(([name, bytes]) => ({
+        name,
+        before: tablesBefore.get(name) ?? 0,
+        after: bytes,
+      })),
     };
   } finally {
     http?.close();
