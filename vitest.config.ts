@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// One runner, six projects: `npm run test:unit` runs domain, web, web-build and scripts, two
+// One runner, seven projects: `npm run test:unit` runs domain, web, web-build, scripts and bench-unit, two
 // files at a time (a web file's time is mostly its own set-up, a DOM and the app's modules, which
 // two cores share well: 136 instead of 209 s), `npm run test:api` runs api (which needs the
 // embedded PostgreSQL started by its global setup), `npm run test:bundle` weighs the last build's
@@ -31,6 +31,14 @@ export default defineConfig({
           name: 'scripts',
           root: './scripts',
           include: ['**/*.test.mjs'],
+        },
+      },
+      {
+        // The soak's arithmetic (its schedule, mix, percentiles and growth), without a server.
+        test: {
+          name: 'bench-unit',
+          root: './bench',
+          include: ['soak/**/*.test.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 // `npm run bench`: pricing throughput against a bare JSON route of the same server, and the pricing
-// engine in process. Figures are ratios within one run, so they compare across machines.
+// engine in process. Figures are ratios within one run, so they compare across machines. Then a
+// one-minute soak (BENCH_SOAK_SECONDS) of the mixed traffic on a server of its own.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { benchEngine } from './engine.ts';
 import { startServer } from './server.ts';
+import { errorCount, soakReport } from './soak/report.ts';
+import { runSoak, soakOptions } from './soak/run.ts';
 import { answerOnTheWire } from './wire-size.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -116,7 +119,15 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+async function soak() {
+  const result = await runSoak(soakOptions(Number(process.env.BENCH_SOAK_SECONDS ?? 60)));
+  console.log(soakReport(result));
+  if (errorCount(result) > 0) process.exitCode = 1;
+}
+
+main()
+  .then(soak)
+  .catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });

@@ -28,10 +28,15 @@ const handles: DatabaseHandle[] = [];
 const runners: JobRunner[] = [];
 
 /** A "process": its own pool and its own job runner on the shared test database. */
-function process(log: JobLog = recordingLog().log, enabled = true, url = database.url) {
+function process(
+  log: JobLog = recordingLog().log,
+  enabled = true,
+  url = database.url,
+  pollingIntervalSeconds = 0.5,
+) {
   const handle = connectDatabase(url, () => {});
   handles.push(handle);
-  const runner = createJobRunner({ db: handle.db, log, enabled, pollingIntervalSeconds: 0.5 });
+  const runner = createJobRunner({ db: handle.db, log, enabled, pollingIntervalSeconds });
   runners.push(runner);
   return { runner, db: handle.db };
 }
@@ -63,6 +68,20 @@ describe('the job queue', () => {
     await runner.start();
     await runner.send('test.echo', { n: 7 });
     await vi.waitFor(() => expect(seen).toEqual([{ n: 7 }]), { timeout: 10_000, interval: 100 });
+  });
+
+  it("works a queue's waiting jobs one after another, not one per polling interval", async () => {
+    // Six jobs wait for a runner that polls once a minute: before a job done asked for the next,
+    // pg-boss waited the interval after each and the sixth came five minutes later.
+    const sender = process(recordingLog().log, false);
+    sender.runner.define<{ n: number }>({ name: 'test.backlog', handler: async () => {} });
+    await sender.runner.start();
+    for (const n of [1, 2, 3, 4, 5, 6]) await sender.runner.send('test.backlog', { n });
+    const { runner } = process(recordingLog().log, true, database.url, 60);
+    const seen: number[] = [];
+    runner.define<{ n: number }>({ name: 'test.backlog', handler: async (data) => seen.push(data.n) });
+    await runner.start();
+    await vi.waitFor(() => expect(seen).toEqual([1, 2, 3, 4, 5, 6]), { timeout: 30_000, interval: 100 });
   });
 
   it('starts a job sent for later no sooner than asked, in a transaction too', async () => {

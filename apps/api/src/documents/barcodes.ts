@@ -17,7 +17,15 @@ export interface Barcode {
 /** Quiet zone each side of a linear barcode, in modules (GS1 asks 10 X for GS1-128). */
 export const QUIET_ZONE_MODULES = 10;
 
+/**
+ * Barcodes kept encoded: the labels of the last few hundred shipments, for a reprint. Every
+ * shipment's numbers are new, so without a bound the cache grew by every label a process printed.
+ */
+export const BARCODE_CACHE_SIZE = 1000;
 const barsCache = new Map<string, number[]>();
+
+/** How many encoded barcodes are kept (for the test of its bound). */
+export const cachedBarcodes = () => barsCache.size;
 
 /** Widths of bars and spaces in modules, bar first, as bwip-js encodes them (cached: labels repeat). */
 export function linearWidths(b: Barcode): number[] {
@@ -27,6 +35,9 @@ export function linearWidths(b: Barcode): number[] {
     const [symbol] = bwipjs.raw({ bcid: b.symbology, text: b.data });
     if (!symbol || !('sbs' in symbol)) throw new Error(`not a linear barcode: ${key}`);
     widths = symbol.sbs;
+    // Past the bound the cache starts again, as the access tokens' does: a print's few barcodes
+    // are encoded again at worst.
+    if (barsCache.size >= BARCODE_CACHE_SIZE) barsCache.clear();
     barsCache.set(key, widths);
   }
   return widths;
