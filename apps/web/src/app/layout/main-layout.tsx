@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ProfileDrawer } from '@/features/profile-menu/components/profile-drawer';
+import { profileMenuTexts } from '@/features/profile-menu/texts';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSessionStore } from '@/shared/session/session-store';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -20,6 +21,9 @@ const SendListAside = lazy(async () => {
 });
 
 /** The frame of every signed-in page (SPEC §2): navbar, banners, overlays, modal, profile menu. */
+/** The menu's texts come with this layout; the route waits for them before it draws. */
+export const texts = profileMenuTexts;
+
 export function MainLayout() {
   const { t } = useTranslation();
   const [profileOpened, profile] = useDisclosure(false);

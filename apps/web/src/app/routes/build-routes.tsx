@@ -22,7 +22,13 @@ interface Layouts {
 export function buildRoutes(table: readonly RouteDef[] = routeTable, layouts: Layouts = {}): RouteObject[] {
   const main: RouteObject = layouts.Main
     ? { Component: layouts.Main }
-    : { lazy: async () => ({ Component: (await import('../layout/main-layout')).MainLayout }) };
+    : {
+        lazy: async () => {
+          const layout = await import('../layout/main-layout');
+          await layout.texts;
+          return { Component: layout.MainLayout };
+        },
+      };
   return [
     {
       Component: AppRoot,

@@ -8,3 +8,12 @@ export const shipmentTexts = addFeatureLocales('shipment', {
   sv: () => import('./locales/sv.json'),
   en: () => import('./locales/en.json'),
 });
+
+/** The start page's own texts (`start.*`), with the page rather than the first screen. */
+export const startTexts = addFeatureLocales('start', {
+  sv: () => import('./start-locales/sv.json'),
+  en: () => import('./start-locales/en.json'),
+});
+
+/** What the start page waits for before it draws. */
+export const startPageTexts = Promise.all([shipmentTexts, startTexts]).then(() => {});

@@ -51,4 +51,4 @@ function InfoContent({ name }: { name: Parameters<typeof infoContentKey>[0] }) {
   );
 }
 
-export { carrierContactTexts as texts } from '../texts';
+export { infoPageTexts as texts } from '../texts';

@@ -63,4 +63,4 @@ export default function StartPage() {
   );
 }
 
-export { shipmentTexts as texts } from '../texts';
+export { startPageTexts as texts } from '../texts';

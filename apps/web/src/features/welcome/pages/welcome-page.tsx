@@ -55,3 +55,5 @@ export default function WelcomePage() {
     </Grid>
   );
 }
+
+export { welcomeTexts as texts } from '../texts';
