@@ -14,16 +14,23 @@ export const REGULAR = 'Skeppa';
 export const BOLD = 'Skeppa-Bold';
 
 const require = createRequire(import.meta.url);
-let parsed: { regular: ReturnType<typeof create>; bold: ReturnType<typeof create> } | undefined;
+type Font = ReturnType<typeof create>;
+let parsed: { regular: Font; bold: Font } | undefined;
+
+/**
+ * fontkit caches each glyph with the characters it was first asked for. Embedding Ö asks for its
+ * base glyph O with none, and a shared font would then give every later document an O without a
+ * character: its text layer (search, copy, screen readers) would read "P-4471" for "PO-4471". Asking
+ * for every character's glyph first (12 ms, once) caches each with its character.
+ */
+function parse(name: string): Font {
+  const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`)));
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+}
 
 function fonts() {
-  if (!parsed) {
-    const file = (name: string) => readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${name}`));
-    parsed = {
-      regular: create(file('DejaVuSansCondensed.ttf')),
-      bold: create(file('DejaVuSansCondensed-Bold.ttf')),
-    };
-  }
+  parsed ??= { regular: parse('DejaVuSansCondensed.ttf'), bold: parse('DejaVuSansCondensed-Bold.ttf') };
   return parsed;
 }
 
