@@ -53,16 +53,13 @@ export const apiKeyCreateRequestSchema = z.object({
 });
 export type ApiKeyCreateRequest = z.infer<typeof apiKeyCreateRequestSchema>;
 
-/** How long the old key keeps working after a rotation, so systems can move to the new one. */
-export const API_KEY_ROTATION_OVERLAPS_HOURS = [0, 1, 24, 72, 168] as const;
+/** How long an old API key or webhook secret keeps working after a rotation, so systems can move. */
+export const ROTATION_OVERLAPS_HOURS = [0, 1, 24, 72, 168] as const;
 export const apiKeyRotateRequestSchema = z.object({
   overlapHours: z.coerce
     .number()
     .int()
-    .refine(
-      (h) => (API_KEY_ROTATION_OVERLAPS_HOURS as readonly number[]).includes(h),
-      'not an offered overlap',
-    ),
+    .refine((h) => (ROTATION_OVERLAPS_HOURS as readonly number[]).includes(h), 'not an offered overlap'),
 });
 export type ApiKeyRotateRequest = z.infer<typeof apiKeyRotateRequestSchema>;
 

@@ -1,10 +1,10 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { AUDIT_DEFAULT_PAGE_SIZE, AUDIT_RETENTION_MONTHS, CUSTOMER_LEVEL_ADMIN } from '@skeppa/domain';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCustomer } from '@/shared/customer/get-customer';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { AdminOnlyNote } from '@/shared/ui/admin-only-note';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useAudit } from '../api/list-audit';
 import { AuditFilters } from '../components/audit-filters';
@@ -43,18 +43,7 @@ export default function AuditPage() {
 
 function AdminOnly() {
   const { t } = useTranslation();
-  return (
-    <Alert
-      color="blue"
-      icon={<IconInfoCircle size={18} />}
-      title={t('audit.adminOnly.title')}
-      // A note, not an alarm: nothing is wrong, the log is someone else's to read.
-      role="note"
-      data-testid="admin-only"
-    >
-      {t('audit.adminOnly.text')}
-    </Alert>
-  );
+  return <AdminOnlyNote title={t('audit.adminOnly.title')} text={t('audit.adminOnly.text')} />;
 }
 
 function AuditLog() {

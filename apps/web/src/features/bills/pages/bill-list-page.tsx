@@ -1,10 +1,11 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { BILL_DEFAULT_PAGE_SIZE, CUSTOMER_LEVEL_ADMIN, type Customer, SKEPPA_BANKGIRO } from '@skeppa/domain';
-import { IconBuildingBank, IconInfoCircle } from '@tabler/icons-react';
+import { IconBuildingBank } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '@/shared/api/error-message';
 import { useCustomer } from '@/shared/customer/get-customer';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { AdminOnlyNote } from '@/shared/ui/admin-only-note';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useBillBalance } from '../api/get-bill-balance';
 import { useBills } from '../api/list-bills';
@@ -39,18 +40,7 @@ function BillList({ customer }: { customer: Customer }) {
 
 function AdminOnly() {
   const { t } = useTranslation();
-  return (
-    <Alert
-      color="blue"
-      icon={<IconInfoCircle size={18} />}
-      title={t('bills.adminOnly.title')}
-      // A note, not an alarm: nothing is wrong, the invoices are someone else's to see.
-      role="note"
-      data-testid="admin-only"
-    >
-      {t('bills.adminOnly.text')}
-    </Alert>
-  );
+  return <AdminOnlyNote title={t('bills.adminOnly.title')} text={t('bills.adminOnly.text')} />;
 }
 
 function Invoices({ custId }: { custId: number }) {

@@ -28,6 +28,3 @@ export function formatDuration(ms: number): string {
 
 /** The first characters of an event id: enough to find it in a receiver's log. */
 export const shortId = (id: string) => id.slice(0, 8);
-
-/** The overlaps a rotation offers, in hours: none (after a leak), an hour, a day, three, seven. */
-export const OVERLAP_HOURS = [0, 1, 24, 72, 168] as const;
