@@ -82,6 +82,7 @@ test.describe('API keys', () => {
       await row.getByRole('button', { name: x.actions(name) }).click();
       await page.getByRole('menuitem', { name: x.rotate }).click();
       await page.getByLabel(x.stopNow).check();
+      await saveScreenshot(page, `api-key-rotate-${language}`);
       await page.getByRole('dialog').getByRole('button', { name: x.rotate }).click();
       const rotated = (await page.getByTestId('api-key-secret').textContent())?.trim() ?? '';
       await page.getByRole('button', { name: x.saved }).click();

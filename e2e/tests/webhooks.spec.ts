@@ -210,6 +210,7 @@ test.describe('webhooks', () => {
         await erpCard.getByRole('button', { name: x.actions }).click();
         await page.getByRole('menuitem', { name: x.rotate }).click();
         await page.getByRole('dialog').getByRole('radio', { name: x.overlap }).check();
+        await saveScreenshot(page, `webhooks-rotate-${language}`);
         await page.getByRole('dialog').getByRole('button', { name: x.rotateConfirm, exact: true }).click();
         const rotated = await page.getByTestId('secret-modal').getByTestId('secret-value').inputValue();
         await saveScreenshot(page, `webhooks-rotated-${language}`);
