@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Drawer,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Drawer, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { ACTIVE_CARRIERS, type Complaint, carrierByCode } from '@skeppa/domain';
-import { IconAlertCircle, IconBell, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -26,11 +14,8 @@ import {
 import { AttachmentsField } from '@/shared/aftercare/attachments-field';
 import { DeadlinesPanel } from '@/shared/aftercare/deadlines-panel';
 import { errorMessage } from '@/shared/api/error-message';
-import { formatDate } from '@/shared/format/date';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSuccessFlash } from '@/shared/ui/use-success-flash';
-import { useDeleteComplaint, useRemindComplaint } from '../api/complaint-actions';
-import { downloadComplaintFile } from '../api/download-complaint-file';
 import { complaintsKey } from '../api/keys';
 import {
   type ComplaintForm,
@@ -39,6 +24,10 @@ import {
   formFromComplaint,
 } from '../model/complaint-form';
 import { fileComplaint } from '../model/file-complaint';
+import { ComplaintActionsRow } from './complaint-actions-row';
+import { ComplaintAnswerFields } from './complaint-answer-fields';
+import { ComplaintSentNote } from './complaint-sent-note';
+import { ComplaintStoredFiles } from './complaint-stored-files';
 import { ShipmentPicker } from './shipment-picker';
 
 interface Props {
@@ -98,9 +87,6 @@ function DrawerForm({
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [confirming, setConfirming] = useState(false);
-  const remind = useRemindComplaint();
-  const remove = useDeleteComplaint();
 
   const sent = saved?.sentDate != null;
   const problems = tried ? complaintProblems(form) : {};
@@ -140,24 +126,7 @@ function DrawerForm({
   const storedFiles = saved?.files ?? [];
   return (
     <Stack gap="md">
-      {saved && sent && (
-        <Alert color="blue" data-testid="complaint-sent-note">
-          <Text size="sm">
-            {t('complaints.drawer.sentOn', {
-              carrier: saved.supplier,
-              date: formatDate(saved.sentDate),
-            })}
-          </Text>
-          {saved.lastReminderDate && (
-            <Text size="sm">
-              {t('complaints.drawer.lastReminder', { date: formatDate(saved.lastReminderDate) })}
-            </Text>
-          )}
-          <Text size="sm" c="dimmed">
-            {t('complaints.drawer.frozen')}
-          </Text>
-        </Alert>
-      )}
+      {saved && sent && <ComplaintSentNote complaint={saved} />}
       <ShipmentPicker
         custId={custId}
         value={form.consignmentId}
@@ -224,26 +193,7 @@ function DrawerForm({
         inputMode="decimal"
         w={240}
       />
-      {storedFiles.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('complaints.drawer.storedFiles')}
-          </Text>
-          {storedFiles.map((f) => (
-            <Anchor
-              key={f.id}
-              component="button"
-              type="button"
-              size="sm"
-              ta="left"
-              onClick={() => void downloadComplaintFile(f)}
-              data-testid="complaint-file"
-            >
-              {f.fileName}
-            </Anchor>
-          ))}
-        </Stack>
-      )}
+      <ComplaintStoredFiles files={storedFiles} />
       <AttachmentsField
         title={t('complaints.drawer.filesTitle')}
         hint={<Text size="sm">{t('complaints.drawer.filesHint')}</Text>}
@@ -259,101 +209,26 @@ function DrawerForm({
         }}
         onRemove={(a) => setAttachments((list) => removeAttachment(list, a.key))}
       />
-      {(admin || (saved?.replyToMember ?? '') !== '') && (
-        <Textarea
-          label={t('complaints.drawer.reply')}
-          description={t('complaints.drawer.replyHint')}
-          value={form.replyToMember}
-          onChange={(e) => change({ replyToMember: e.currentTarget.value })}
-          readOnly={!admin}
-          disabled={busy}
-          autosize
-          minRows={2}
-        />
-      )}
-      {admin && (
-        <>
-          <Checkbox
-            label={t('complaints.drawer.processed')}
-            checked={form.processed}
-            onChange={(e) => change({ processed: e.currentTarget.checked })}
-            disabled={busy}
-          />
-          <Textarea
-            label={t('complaints.drawer.internalComment')}
-            description={t('complaints.drawer.internalHint')}
-            value={form.internalComment}
-            onChange={(e) => change({ internalComment: e.currentTarget.value })}
-            disabled={busy}
-            autosize
-            minRows={2}
-          />
-        </>
-      )}
+      <ComplaintAnswerFields
+        form={form}
+        change={change}
+        admin={admin}
+        storedReply={saved?.replyToMember ?? ''}
+        busy={busy}
+      />
       {failure !== null && (
         <Alert color="red" role="alert" icon={<IconAlertCircle />} title={t('complaints.drawer.failed')}>
           {errorMessage(t, failure)}
         </Alert>
       )}
-      {remind.isError && (
-        <Alert color="orange" role="alert">
-          {errorMessage(t, remind.error)}
-        </Alert>
-      )}
-      {remind.isSuccess && <Alert color="teal">{t('complaints.drawer.reminded')}</Alert>}
-      <Group justify="space-between">
-        <Group gap="xs">
-          <Button onClick={() => void save(false)} loading={busy} variant={sent ? 'filled' : 'default'}>
-            {t('complaints.drawer.save')}
-          </Button>
-          {!sent && (
-            <Button onClick={() => void save(true)} loading={busy} leftSection={<IconSend size={16} />}>
-              {t('complaints.drawer.send')}
-            </Button>
-          )}
-          {saved && sent && saved.status === 'sent' && (
-            <Button
-              variant="light"
-              leftSection={<IconBell size={16} />}
-              loading={remind.isPending}
-              onClick={() =>
-                remind.mutate(saved.id, {
-                  onSuccess: (r) => setSaved({ ...saved, lastReminderDate: r.lastReminderDate }),
-                })
-              }
-            >
-              {t('complaints.drawer.remind')}
-            </Button>
-          )}
-        </Group>
-        {saved &&
-          (confirming ? (
-            <Group gap="xs">
-              <Text size="sm">{t('complaints.drawer.deleteConfirm')}</Text>
-              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-                {t('complaints.drawer.cancel')}
-              </Button>
-              <Button
-                size="xs"
-                color="red"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(saved.id, { onSuccess: onClose })}
-              >
-                {t('complaints.drawer.deleteYes')}
-              </Button>
-            </Group>
-          ) : (
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => setConfirming(true)}
-              disabled={busy}
-            >
-              {t('complaints.drawer.delete')}
-            </Button>
-          ))}
-      </Group>
+      <ComplaintActionsRow
+        saved={saved}
+        sent={sent}
+        busy={busy}
+        onSave={(send) => void save(send)}
+        onReminded={setSaved}
+        onDeleted={onClose}
+      />
     </Stack>
   );
 }

@@ -1,22 +1,20 @@
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { deliversToServicePoint } from '@skeppa/domain';
-import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '@/shared/api/error-message';
 import { freightServiceQueryOptions } from '@/shared/api/freight-service/get-freight-service';
 import { useCustomer } from '@/shared/customer/get-customer';
 import { useLanguage } from '@/shared/i18n/i18n';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/routes/paths';
-import { ui } from '@/shared/ui/ui-store';
 import { useFormCheck } from '@/shared/ui/use-form-check';
-import { useSuccessFlash } from '@/shared/ui/use-success-flash';
 import { usePriceForBooking } from '../api/price-for-booking';
 import { GoodsFields } from '../components/complete/goods-fields';
 import { InsuranceFields } from '../components/complete/insurance-fields';
-import { PartFields } from '../components/complete/part-fields';
+import { PartiesFields } from '../components/complete/parties-fields';
 import { PickupFields } from '../components/complete/pickup-fields';
 import { ServicePointFields } from '../components/complete/service-point-fields';
 import { ServicesFields } from '../components/complete/services-fields';
@@ -25,13 +23,12 @@ import { ResultState } from '../components/result-state';
 import { ShipmentPrice } from '../components/shipment-price';
 import { ShipmentSteps } from '../components/shipment-steps';
 import { useChosenQuote } from '../hooks/use-chosen-quote';
+import { useCompleteSubmit } from '../hooks/use-complete-submit';
 import { useCompletion } from '../hooks/use-completion';
 import { useOfferedServices } from '../hooks/use-offered-services';
 import { usePickupDays } from '../hooks/use-pickup-days';
-import { useSaveShipment } from '../hooks/use-save-shipment';
-import { OPTIONAL_ROLES, partOf } from '../model/completion';
+import { partOf } from '../model/completion';
 import { completionActions } from '../model/completion-store';
-import { draftActions } from '../model/draft-store';
 import { DEFAULT_PICKUP_WINDOW, pickupDateTime, pickupWindow, stockholmTimeNow } from '../model/pickup-time';
 import { bookingTermsOf, toSavedConsignment } from '../model/to-booking';
 import { validateCompletion } from '../model/validate-completion';
@@ -46,7 +43,6 @@ const NO_TERMS = { consigneeType: 'company', noPickup: false, insured: false, go
  */
 export default function CompletePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const language = useLanguage();
   const customer = useCustomer().data;
   const { completion, hasDraft } = useCompletion();
@@ -64,10 +60,6 @@ export default function CompletePage() {
   });
   const template = templateQuery.data;
   const days = usePickupDays();
-  const save = useSaveShipment();
-  const flash = useSuccessFlash();
-  const [attempted, setAttempted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<{ code: string; description: string }[]>([]);
 
   // The first pickup day and the service's whole window, once the holidays and the service are
   // known. After the window has closed for today, the first day is tomorrow's or later.
@@ -91,6 +83,7 @@ export default function CompletePage() {
     [template, offered, days.isPickupDay],
   );
   const { errors, now } = useFormCheck(completion, check);
+  const { attempted, serverErrors, saving, submit } = useCompleteSubmit(completion, now);
 
   if (!completion) {
     if (hasDraft) return <Loader m="xl" />;
@@ -110,41 +103,8 @@ export default function CompletePage() {
     const e = attempted ? errors[key] : undefined;
     return e ? t(e.key, e.values) : undefined;
   };
-  const partErrors = (role: string) => {
-    const out: Record<string, string | undefined> = {};
-    for (const f of ['name', 'address0', 'postcode', 'city', 'contactPerson', 'mobile', 'email'])
-      out[f] = shown(`${role}.${f}`);
-    return out;
-  };
   const { consignment } = completion;
   const receiver = partOf(consignment, 'consignee')?.address;
-  const missing = OPTIONAL_ROLES.filter((r) => !partOf(consignment, r));
-
-  const submit = async (temp: boolean) => {
-    setAttempted(!temp);
-    setServerErrors([]);
-    const faults = Object.keys(now());
-    if (!temp && faults.length > 0) {
-      const first = faults[0]?.replace(/\./g, '-');
-      document.getElementById(first ?? '')?.focus();
-      return;
-    }
-    try {
-      const result = await save.mutateAsync({ completion, temp });
-      if (!result.saved) return setServerErrors(result.errors);
-      if (temp) {
-        flash();
-        ui.showBanner({ kind: 'success', text: t('shipment.complete.savedForLater') });
-        completionActions.clear();
-        draftActions.clear();
-        navigate(paths.start);
-      } else {
-        navigate(`${paths.shipmentStep4}?orderNo=${encodeURIComponent(result.orderNo)}`);
-      }
-    } catch (error) {
-      setServerErrors([{ code: 'call', description: errorMessage(t, error) }]);
-    }
-  };
 
   const formInvalid = attempted && Object.keys(errors).length > 0;
 
@@ -154,53 +114,7 @@ export default function CompletePage() {
         {t('shipment.complete.intro', { service: quote?.templateSubject ?? completion.templateName })}
       </PageHeader>
       <ShipmentSteps active={2} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        {(['consignor', 'consignee'] as const).map((role) => {
-          const part = partOf(consignment, role);
-          if (!part) return null;
-          const sender = role === 'consignor';
-          return (
-            <PartFields
-              key={role}
-              part={part}
-              errors={partErrors(role)}
-              mandatory={{
-                name: Boolean(sender ? template?.mandatoryNameConsignor : template?.mandatoryNameConsignee),
-                mobile: Boolean(
-                  sender ? template?.mandatoryMobileConsignor : template?.mandatoryMobileConsignee,
-                ),
-              }}
-            />
-          );
-        })}
-        {OPTIONAL_ROLES.map((role) => {
-          const part = partOf(consignment, role);
-          return part ? (
-            <PartFields
-              key={role}
-              part={part}
-              errors={partErrors(role)}
-              mandatory={{ name: false, mobile: false }}
-              removable
-            />
-          ) : null;
-        })}
-      </SimpleGrid>
-      {missing.length > 0 && (
-        <Group gap="xs">
-          {missing.map((role) => (
-            <Button
-              key={role}
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => completionActions.addPart(role)}
-            >
-              {t(`shipment.complete.add.${role}`)}
-            </Button>
-          ))}
-        </Group>
-      )}
+      <PartiesFields consignment={consignment} template={template} shown={shown} />
       {template && deliversToServicePoint(template) && receiver && (
         <ServicePointFields
           supplierId={template.supplierId}
@@ -286,17 +200,17 @@ export default function CompletePage() {
           <Button
             variant="light"
             leftSection={<IconDeviceFloppy size={16} />}
-            loading={save.isPending && !attempted}
-            disabled={save.isPending}
+            loading={saving && !attempted}
+            disabled={saving}
             onClick={() => void submit(true)}
           >
             {t('shipment.complete.saveForLater')}
           </Button>
           <Button
             rightSection={<IconArrowRight size={16} />}
-            loading={save.isPending && attempted}
+            loading={saving && attempted}
             // The added services' fields are checked before booking: wait until they are known.
-            disabled={save.isPending || !offeredKnown}
+            disabled={saving || !offeredKnown}
             onClick={() => void submit(false)}
           >
             {t('shipment.complete.continue')}
