@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeClaim, makeFile } from '../test/shipment';
 import {
   attach,
   box,
@@ -12,7 +11,8 @@ import {
   serve,
   signedInInSwedish,
   submit,
-} from './claim-page-fixtures';
+} from '../test/claim-page';
+import { makeClaim, makeFile } from '../test/shipment';
 
 // Filling in a claim, its attachments and the submit: what is sent, in which order, and what the
 // page says when the browser or the server refuses it.

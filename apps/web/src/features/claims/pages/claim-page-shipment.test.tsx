@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { render, serve, signedInInSwedish } from '../test/claim-page';
 import { makeClaim, makeOrder } from '../test/shipment';
-import { render, serve, signedInInSwedish } from './claim-page-fixtures';
 
 // What the page shows around the form: the shipment, its notice periods, its claims and the
 // administrator's record of the insurer's decision; and when there is no form to show.

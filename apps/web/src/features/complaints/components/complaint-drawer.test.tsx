@@ -68,7 +68,7 @@ function serve() {
 
 describe('complaint drawer', () => {
   beforeEach(async () => {
-    // jsdom has no FontFaceSet, which Mantine's growing text areas listen to for a late font.
+    // happy-dom has no FontFaceSet, which Mantine's growing text areas listen to for a late font.
     if (!('fonts' in document))
       Object.defineProperty(document, 'fonts', {
         configurable: true,

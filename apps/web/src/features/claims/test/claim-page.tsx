@@ -9,9 +9,9 @@ import { apiErrorResponse, json, mockFetch } from '@/test/fetch-mock';
 import { renderWithProviders } from '@/test/render';
 import { customerUser } from '@/test/users';
 import { mockXhr } from '@/test/xhr-mock';
-import { deadlines, makeClaim, makeFile, makeOrder } from '../test/shipment';
+import ClaimPage from '../pages/claim-page';
 import { claimTexts } from '../texts';
-import ClaimPage from './claim-page';
+import { deadlines, makeClaim, makeFile, makeOrder } from './shipment';
 
 // What the claim page's tests share: the API as the page meets it, the page rendered at its
 // address, and the steps of filling in a claim as a user takes them.
