@@ -27,7 +27,7 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 RUN mkdir /data && chown node:node /data
 USER node
-ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data LOG_FORMAT=json
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data LOG_FORMAT=json MALLOC_ARENA_MAX=2
 EXPOSE 8080
 VOLUME /data
 # Liveness only: a database that is away is the readiness check's business (/api/health), and
@@ -36,5 +36,6 @@ HEALTHCHECK --interval=30s --timeout=5s \
   CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health/live').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # SIGTERM ends requests, the pool and the embedded PostgreSQL in turn.
 STOPSIGNAL SIGTERM
-# The server built to JavaScript at `npm run build` above (decision 2); WEB_CONCURRENCY=N runs N.
-CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]
+# The server built to JavaScript at `npm run build` above (decision 2), run as scripts/start.mjs
+# runs it (SERVER_NODE_ARGS, serverEnv; decision 390); WEB_CONCURRENCY=N runs N.
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=30", "apps/api/dist/server.js"]

@@ -3,7 +3,7 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../apps/api/src/platform/embedded-postgres.ts';
-import { serverBuildStale } from '../scripts/start.mjs';
+import { SERVER_NODE_ARGS, serverBuildStale, serverEnv } from '../scripts/start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,9 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export function serverCommand(mode: 'built' | 'tsx' = process.env.BENCH_TSX ? 'tsx' : 'built') {
   const stale = mode === 'built' ? serverBuildStale() : undefined;
   if (stale) console.log(`Benchmarking the server through tsx: ${stale} (npm run build).`);
-  return mode === 'built' && !stale
-    ? ['--enable-source-maps', 'apps/api/dist/server.js']
-    : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  return mode === 'built' && !stale ? SERVER_NODE_ARGS : ['--import', 'tsx', 'apps/api/src/server.ts'];
 }
 
 /** The real server in its own process, so the load generator does not share its event loop. */
@@ -31,7 +29,7 @@ export async function startServer(dataDir: string) {
     {
       cwd: root,
       env: {
-        ...process.env,
+        ...serverEnv(),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVER_BUILD, SERVER_SOURCES, serverBuildStale } from './start.mjs';
+import { SERVER_BUILD, SERVER_NODE_ARGS, SERVER_SOURCES, serverBuildStale, serverEnv } from './start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const temps = [];
@@ -52,7 +52,7 @@ function alive(pid) {
 
 /** The built server as `npm start` runs it, with its JSON log lines kept. */
 function startBuilt(env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -181,4 +181,23 @@ describe('the server build', () => {
     expect(await two.exited).toBe(0);
     for (const pid of [...workers, postmaster]) expect(alive(pid)).toBe(false);
   }, 300_000);
+});
+
+describe('the server process', () => {
+  const read = (file) => readFileSync(path.join(root, file), 'utf8');
+
+  it('runs in the image and under systemd as npm start runs it, memory settings and all', () => {
+    const cmd = read('Dockerfile').match(/^CMD (\[.*\])$/m)?.[1];
+    expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_ARGS]);
+    const execStart = read('docs/skeppa.service').match(/^ExecStart=(.*)$/m)?.[1];
+    expect(execStart?.split(' ')).toEqual(['/usr/bin/node', ...SERVER_NODE_ARGS]);
+    const arenas = `MALLOC_ARENA_MAX=${serverEnv({}).MALLOC_ARENA_MAX}`;
+    expect(read('Dockerfile')).toMatch(new RegExp(`^ENV .*${arenas}`, 'm'));
+    expect(read('docs/skeppa.service')).toMatch(new RegExp(`^Environment=.*${arenas}`, 'm'));
+  });
+
+  it("keeps an operator's own malloc arenas", () => {
+    expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(serverEnv({}).MALLOC_ARENA_MAX).toBe('2');
+  });
 });

@@ -49,6 +49,7 @@ export async function buildServer() {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     sourcemap: true,
+    sourcesContent: false,
     plugins: [ownCodeOnly],
     logLevel: 'warning',
     metafile: true,
