@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Holidays from 'date-holidays';
+import { addCalendarDays, addWorkingDays, todayInStockholm } from '@skeppa/domain';
 import { type APIRequestContext, expect } from './fixtures.ts';
 import { USER } from './helpers.ts';
 
@@ -40,8 +40,6 @@ async function signIn(request: APIRequestContext, who: typeof USER) {
   return (await res.json()) as { accessToken: string; id: number };
 }
 
-const holidays = new Holidays('SE');
-
 /** The Stockholm offset of noon on a day: '+01:00' in winter, '+02:00' in summer. */
 function stockholmOffset(day: string): string {
   const name = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Stockholm', timeZoneName: 'longOffset' })
@@ -50,17 +48,9 @@ function stockholmOffset(day: string): string {
   return name?.replace('GMT', '') || '+01:00';
 }
 
-/** The second working day from today in Sweden: a pickup day every carrier accepts. */
+/** The second working day after today in Sweden: a pickup day every carrier accepts. */
 function pickupDay(): string {
-  const day = new Date();
-  let workdays = 0;
-  while (workdays < 2) {
-    day.setDate(day.getDate() + 1);
-    const weekday = day.getDay();
-    const holiday = (holidays.isHoliday(day) || []).some((h) => h.type === 'public');
-    if (weekday !== 0 && weekday !== 6 && !holiday) workdays++;
-  }
-  return day.toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' });
+  return addWorkingDays(addCalendarDays(todayInStockholm(), 1), 1);
 }
 
 export interface Place {

@@ -1,10 +1,4 @@
-/**
- * What a holiday calendar answers for a day (date-holidays' `isHoliday`, loaded by the caller:
- * its rules for every country are too big for the domain package to carry).
- */
-export interface HolidayCalendar {
-  isHoliday(date: Date | string): false | readonly { type: string }[];
-}
+import { isSwedishHoliday } from './swedish-holidays.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,27 +12,24 @@ export function addCalendarDays(day: string, n: number): string {
 
 /**
  * Whether carriers work that day in Sweden: not a Saturday or Sunday, not a public holiday, nor an
- * eve Swedish business keeps closed (Midsummer, Christmas and New Year's Eve, which date-holidays
- * types 'bank'). The pickup date picker and the carriers' delivery days both follow it.
+ * eve Swedish business keeps closed (Midsummer, Christmas and New Year's Eve): swedish-holidays.ts.
+ * The pickup date picker and the carriers' delivery days both follow it.
  */
-export function isWorkingDay(day: string, calendar: HolidayCalendar): boolean {
+export function isWorkingDay(day: string): boolean {
   const w = weekday(day);
-  if (w === 0 || w === 6) return false;
-  // Noon of the day in the calendar's own time zone: the day itself wherever the server runs.
-  const found = calendar.isHoliday(`${day} 12:00`);
-  return !(Array.isArray(found) && found.some((h) => h.type === 'public' || h.type === 'bank'));
+  return w !== 0 && w !== 6 && !isSwedishHoliday(day);
 }
 
 /** The first working day from `day` on (`day` itself when it is one). */
-export function firstWorkingDay(day: string, calendar: HolidayCalendar): string {
+export function firstWorkingDay(day: string): string {
   let d = day;
-  for (let i = 0; i < 30 && !isWorkingDay(d, calendar); i++) d = addCalendarDays(d, 1);
+  for (let i = 0; i < 30 && !isWorkingDay(d); i++) d = addCalendarDays(d, 1);
   return d;
 }
 
 /** The working day `n` working days after `day` (0: the first working day from `day` on). */
-export function addWorkingDays(day: string, n: number, calendar: HolidayCalendar): string {
-  let d = firstWorkingDay(day, calendar);
-  for (let i = 0; i < n; i++) d = firstWorkingDay(addCalendarDays(d, 1), calendar);
+export function addWorkingDays(day: string, n: number): string {
+  let d = firstWorkingDay(day);
+  for (let i = 0; i < n; i++) d = firstWorkingDay(addCalendarDays(d, 1));
   return d;
 }

@@ -6,7 +6,6 @@ import {
   todayInStockholm,
 } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
-import { swedishCalendar } from '../../platform/swedish-calendar.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { BookedShipment } from '../bookings/index.ts';
 import type { TariffCache } from '../pricing/index.ts';
@@ -44,7 +43,7 @@ export function deadlineService(deps: DeadlineDeps) {
     const pickup =
       shipment.pickupDate ?? (shipment.dateBooked ? todayInStockholm(shipment.dateBooked) : null);
     if (!pickup || deliveryMaxDays === undefined) return { deliveredOn: null, estimated: true };
-    return { deliveredOn: addWorkingDays(pickup, deliveryMaxDays, swedishCalendar()), estimated: true };
+    return { deliveredOn: addWorkingDays(pickup, deliveryMaxDays), estimated: true };
   }
 
   /** The deadlines of a booked shipment as the API answers them, on the clock's today. */

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { addWorkingDays, notifiedEmail, todayInStockholm } from '@skeppa/domain';
-import { swedishCalendar } from '../../platform/swedish-calendar.ts';
 import type { Subscriber } from '../events/index.ts';
 import { trackingRepository } from './repository.ts';
 
@@ -30,9 +29,7 @@ export function startTrackingSubscriber(): Subscriber<'order.booked'> {
         carrierName: p.carrier,
         trackingUrl: p.trackingUrl ?? '',
         status: 'booked',
-        expectedDelivery: p.transitDays
-          ? addWorkingDays(pickupDay, p.transitDays.max, swedishCalendar())
-          : null,
+        expectedDelivery: p.transitDays ? addWorkingDays(pickupDay, p.transitDays.max) : null,
         bookedAt,
         nextCheckAt: bookedAt,
         receiverToken: newReceiverToken(),

@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type CarrierCode, type CodedError, type ServicePoint, stockholmDateTime } from '@skeppa/domain';
 import type { PgSequence } from 'drizzle-orm/pg-core';
-import { swedishCalendar } from '../../../platform/swedish-calendar.ts';
 import type {
   CarrierAdapter,
   CarrierBooking,
@@ -128,15 +127,12 @@ export function sandboxAdapter(
 
   /** The booking's whole planned story; one made before routes were kept goes within Sweden. */
   function story(booking: SandboxBooking) {
-    return sandboxHistory(
-      {
-        carrierCode: code,
-        consignmentNo: booking.consignmentNo,
-        bookedAt: booking.bookedAt,
-        route: booking.route ?? UNKNOWN_ROUTE,
-      },
-      swedishCalendar(),
-    );
+    return sandboxHistory({
+      carrierCode: code,
+      consignmentNo: booking.consignmentNo,
+      bookedAt: booking.bookedAt,
+      route: booking.route ?? UNKNOWN_ROUTE,
+    });
   }
 
   /** Whether the carrier has the goods (or more) at `at`: then it no longer cancels. */

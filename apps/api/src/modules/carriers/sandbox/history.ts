@@ -4,7 +4,6 @@ import {
   type CarrierCode,
   type ExceptionCause,
   firstWorkingDay,
-  type HolidayCalendar,
   stockholmDateTime,
   stockholmWallTime,
   type TrackingEvent,
@@ -163,7 +162,7 @@ export interface HistoryInput {
  * a missed connection, nobody at home, and rarely a return to the sender); a consignment to or from
  * a country outside the EU waits in customs now and then.
  */
-export function sandboxHistory(input: HistoryInput, calendar: HolidayCalendar): PlannedEvent[] {
+export function sandboxHistory(input: HistoryInput): PlannedEvent[] {
   const { route } = input;
   const rnd = seeded(input.consignmentNo);
   const events: PlannedEvent[] = [];
@@ -194,11 +193,10 @@ export function sandboxHistory(input: HistoryInput, calendar: HolidayCalendar): 
   const bookedDay = todayInStockholm(input.bookedAt);
   const pickupDay = firstWorkingDay(
     route.pickupDate && route.pickupDate >= bookedDay ? route.pickupDate : bookedDay,
-    calendar,
   );
   const { min, max } = route.transitDays;
   const days = Math.max(0, min) + rnd(Math.max(0, max - Math.max(0, min)) + 1);
-  expected = addWorkingDays(pickupDay, days, calendar);
+  expected = addWorkingDays(pickupDay, days);
   const roll = rnd(100);
   const international = route.from.countryCode !== route.to.countryCode;
   const customs =
@@ -219,7 +217,7 @@ export function sandboxHistory(input: HistoryInput, calendar: HolidayCalendar): 
 
   let day = pickupDay;
   for (let leg = 1; leg <= days; leg++) {
-    day = addWorkingDays(day, 1, calendar);
+    day = addWorkingDays(day, 1);
     const lastLeg = leg === days;
     if (international && leg === 1) {
       add('arrived', at(day, 3, 2), {
@@ -231,8 +229,8 @@ export function sandboxHistory(input: HistoryInput, calendar: HolidayCalendar): 
           city: GATEWAYS[route.to.countryCode] ?? away.city,
           countryCode: away.countryCode,
         });
-        expected = addWorkingDays(expected, 1, calendar);
-        day = addWorkingDays(day, 1, calendar);
+        expected = addWorkingDays(expected, 1);
+        day = addWorkingDays(day, 1);
         add('customsReleased', at(day, 8, 3), {
           city: GATEWAYS[route.to.countryCode] ?? away.city,
           countryCode: away.countryCode,
@@ -242,8 +240,8 @@ export function sandboxHistory(input: HistoryInput, calendar: HolidayCalendar): 
     if (!lastLeg) {
       if (leg === 1 && roll < 4) {
         add('delayedWeather', at(day, 6, 3), { city: hubFor(route.to, rnd), countryCode: away.countryCode });
-        expected = addWorkingDays(expected, 1, calendar);
-        day = addWorkingDays(day, 1, calendar);
+        expected = addWorkingDays(expected, 1);
+        day = addWorkingDays(day, 1);
       }
       add('arrived', at(day, 4, 3), { city: hubFor(route.to, rnd), countryCode: away.countryCode });
       add('departed', at(day, 19, 3), { city: hubFor(route.to, rnd), countryCode: away.countryCode });
@@ -251,15 +249,15 @@ export function sandboxHistory(input: HistoryInput, calendar: HolidayCalendar): 
     }
     if (roll >= 4 && roll < 7) {
       add('delayedCarrier', at(day, 5, 2), { city: hubFor(route.to, rnd), countryCode: away.countryCode });
-      expected = addWorkingDays(expected, 1, calendar);
-      day = addWorkingDays(day, 1, calendar);
+      expected = addWorkingDays(expected, 1);
+      day = addWorkingDays(day, 1);
     }
     add('arrived', at(day, 4, 2), away);
     add('outForDelivery', at(day, 7, 2), away);
     const attempts = roll === 9 ? 2 : roll >= 7 && roll < 9 ? 1 : 0;
     for (let a = 0; a < attempts; a++) {
       add('notHome', at(day, 11, 4), away);
-      expected = addWorkingDays(day, 1, calendar);
+      expected = addWorkingDays(day, 1);
       day = expected;
       if (a === attempts - 1 && roll === 9) {
         expected = null;

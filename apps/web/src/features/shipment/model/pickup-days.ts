@@ -1,5 +1,4 @@
-import { type HolidayCalendar, isWorkingDay } from '@skeppa/domain';
-import type Holidays from 'date-holidays';
+import { firstWorkingDay, isWorkingDay } from '@skeppa/domain';
 
 /** 'YYYY-MM-DD' of a local date, as the date picker and the consignment read it. */
 export function isoDay(date: Date): string {
@@ -7,20 +6,16 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Whether goods can be picked up that day: a Swedish working day (rules/working-days.ts). */
-export function isPickupDay(date: Date, holidays: HolidayCalendar): boolean {
-  return isWorkingDay(isoDay(date), holidays);
+/** Whether goods can be picked up that day ('YYYY-MM-DD'): a Swedish working day (rules/working-days.ts). */
+export function isPickupDay(isoDate: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}/.test(isoDate) && isWorkingDay(isoDate.slice(0, 10));
 }
 
-/** The first pickup day from `from` on (today, when it still is one). */
-export function firstPickupDay(from: Date, holidays: HolidayCalendar): Date {
-  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate());
-  for (let i = 0; i < 30 && !isPickupDay(d, holidays); i++) d.setDate(d.getDate() + 1);
-  return d;
-}
-
-/** Loaded with step 3, never with the first screen: the holiday rules of every country are big. */
-export async function loadSwedishHolidays(): Promise<Holidays> {
-  const { default: HolidaysClass } = await import('date-holidays');
-  return new HolidaysClass('SE');
+/**
+ * The first day goods can be picked up, from `now`'s local date on or, once today's pickups are
+ * over, from tomorrow.
+ */
+export function firstPickupDay(todayIsOver: boolean, now = new Date()): string {
+  const from = new Date(now.getFullYear(), now.getMonth(), now.getDate() + (todayIsOver ? 1 : 0));
+  return firstWorkingDay(isoDay(from));
 }

@@ -1,29 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { firstPickupDay, isoDay, isPickupDay, loadSwedishHolidays } from './pickup-days';
+import { firstPickupDay, isPickupDay } from './pickup-days';
 import { pickupDateTime, pickupWindow, stockholmTimeNow, timeOf, timesWithin } from './pickup-time';
 
-const day = (iso: string) => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d);
-};
-
 describe('pickup days', () => {
-  it('are working days that are no Swedish public holiday nor a closed eve', async () => {
-    const se = await loadSwedishHolidays();
-    expect(isPickupDay(day('2026-11-24'), se)).toBe(true); // a Tuesday
-    expect(isPickupDay(day('2026-11-28'), se)).toBe(false); // Saturday
-    expect(isPickupDay(day('2026-11-29'), se)).toBe(false); // Sunday
-    expect(isPickupDay(day('2026-12-24'), se)).toBe(false); // Christmas Eve, a Thursday
-    expect(isPickupDay(day('2026-12-25'), se)).toBe(false); // Christmas Day
-    expect(isPickupDay(day('2026-06-19'), se)).toBe(false); // Midsummer Eve, a Friday
-    expect(isPickupDay(day('2026-05-14'), se)).toBe(false); // Ascension Day
-    expect(isPickupDay(day('2026-05-01'), se)).toBe(false); // May Day
+  it('are working days that are no Swedish public holiday nor a closed eve', () => {
+    expect(isPickupDay('2026-11-24')).toBe(true); // a Tuesday
+    expect(isPickupDay('2026-11-28')).toBe(false); // Saturday
+    expect(isPickupDay('2026-11-29')).toBe(false); // Sunday
+    expect(isPickupDay('2026-12-24')).toBe(false); // Christmas Eve, a Thursday
+    expect(isPickupDay('2026-12-25')).toBe(false); // Christmas Day
+    expect(isPickupDay('2026-06-19')).toBe(false); // Midsummer Eve, a Friday
+    expect(isPickupDay('2026-05-14')).toBe(false); // Ascension Day
+    expect(isPickupDay('2026-05-01')).toBe(false); // May Day
+    expect(isPickupDay('')).toBe(false); // no date chosen yet
   });
 
-  it('start at the first pickup day: Christmas Eve on a Thursday moves to the Monday after', async () => {
-    const se = await loadSwedishHolidays();
-    expect(isoDay(firstPickupDay(day('2026-12-24'), se))).toBe('2026-12-28');
-    expect(isoDay(firstPickupDay(day('2026-11-24'), se))).toBe('2026-11-24');
+  it('start at the first pickup day: Christmas Eve on a Thursday moves to the Monday after', () => {
+    expect(firstPickupDay(false, new Date(2026, 11, 24, 10))).toBe('2026-12-28');
+    expect(firstPickupDay(false, new Date(2026, 10, 24, 10))).toBe('2026-11-24');
+    // Today's pickups over on Wednesday 23 December: the next pickup day is after Christmas.
+    expect(firstPickupDay(true, new Date(2026, 11, 23, 18))).toBe('2026-12-28');
+    expect(firstPickupDay(true, new Date(2026, 10, 24, 18))).toBe('2026-11-25');
   });
 });
 

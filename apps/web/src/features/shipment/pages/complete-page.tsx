@@ -26,9 +26,9 @@ import { useChosenQuote } from '../hooks/use-chosen-quote';
 import { useCompleteSubmit } from '../hooks/use-complete-submit';
 import { useCompletion } from '../hooks/use-completion';
 import { useOfferedServices } from '../hooks/use-offered-services';
-import { usePickupDays } from '../hooks/use-pickup-days';
 import { partOf } from '../model/completion';
 import { completionActions } from '../model/completion-store';
+import { firstPickupDay, isPickupDay } from '../model/pickup-days';
 import { DEFAULT_PICKUP_WINDOW, pickupDateTime, pickupWindow, stockholmTimeNow } from '../model/pickup-time';
 import { bookingTermsOf, toSavedConsignment } from '../model/to-booking';
 import { validateCompletion } from '../model/validate-completion';
@@ -59,28 +59,26 @@ export default function CompletePage() {
     enabled: Boolean(completion),
   });
   const template = templateQuery.data;
-  const days = usePickupDays();
 
-  // The first pickup day and the service's whole window, once the holidays and the service are
-  // known. After the window has closed for today, the first day is tomorrow's or later.
+  // The first pickup day and the service's whole window, once the service is known. After the
+  // window has closed for today, the first day is tomorrow's or later.
   const pickup = completion?.consignment.transportProduct.pickup;
   const templateKnown = template !== undefined || templateQuery.isError;
   useEffect(() => {
-    if (!completion || completion.noPickup || pickup?.date || !days.ready || !templateKnown) return;
+    if (!completion || completion.noPickup || pickup?.date || !templateKnown) return;
     const window = pickupWindow(template?.pickupTime ?? '') ?? DEFAULT_PICKUP_WINDOW;
-    const date = days.firstDay(stockholmTimeNow() >= window.to);
+    const date = firstPickupDay(stockholmTimeNow() >= window.to);
     completionActions.setPickup({
       date,
       earliest: pickupDateTime(date, window.from),
       latest: pickupDateTime(date, window.to),
     });
-  }, [completion, pickup?.date, days, template?.pickupTime, templateKnown]);
+  }, [completion, pickup?.date, template?.pickupTime, templateKnown]);
 
   const { offered, ready: offeredKnown } = useOfferedServices(quote?.serviceOptions);
   const check = useCallback(
-    (c: typeof completion): FieldErrors =>
-      c ? validateCompletion(c, template, offered, days.isPickupDay) : {},
-    [template, offered, days.isPickupDay],
+    (c: typeof completion): FieldErrors => (c ? validateCompletion(c, template, offered, isPickupDay) : {}),
+    [template, offered],
   );
   const { errors, now } = useFormCheck(completion, check);
   const { attempted, serverErrors, saving, submit } = useCompleteSubmit(completion, now);
@@ -129,7 +127,7 @@ export default function CompletePage() {
         product={consignment.transportProduct}
         noPickup={completion.noPickup}
         pickupTime={template?.pickupTime ?? ''}
-        isPickupDay={days.isPickupDay}
+        isPickupDay={isPickupDay}
         errors={{
           'pickup.date': shown('pickup.date'),
           'pickup.earliest': shown('pickup.earliest'),
