@@ -1,13 +1,9 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { notifications } from '@mantine/notifications';
-import { DEFAULT_LANGUAGE } from '@skeppa/domain';
+import '@/shared/i18n/i18n';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { queryClient } from '@/shared/api/query-client';
 import { loadErrorTexts } from '@/shared/i18n/errors/texts';
-import { changeLanguage, i18n } from '@/shared/i18n/i18n';
-import { resetAllStores } from '@/shared/session/store-registry';
 import { mockFetch, takeUnanswered } from './fetch-mock';
 
 // The first render of a file loads its lazy chunks (the data table, dates): on a busy 2-core
@@ -38,18 +34,12 @@ beforeEach(() => {
   mockFetch();
 });
 
-// Test files share their worker's modules (vitest.config.ts): what a test leaves in the app's
-// module state (notifications, the query cache, the stores, the language) goes with it.
-afterEach(async () => {
+afterEach(() => {
   const unanswered = takeUnanswered();
   cleanup();
-  notifications.clean();
-  queryClient.clear();
-  resetAllStores();
-  if (i18n.resolvedLanguage !== DEFAULT_LANGUAGE) await changeLanguage(DEFAULT_LANGUAGE);
-  vi.unstubAllGlobals();
-  localStorage.clear();
   if (unanswered.length > 0) {
     throw new Error(`Calls the test did not stub (stub them with mockFetch):\n${unanswered.join('\n')}`);
   }
+  vi.unstubAllGlobals();
+  localStorage.clear();
 });
