@@ -13,7 +13,7 @@ const AXE_ALREADY_THERE = 'void 0;';
  * Waits until the fonts are in and nothing moves: every animation and transition that ends (a
  * page's entry, an opening drawer) has ended. Endless ones, such as a loader, are not waited for.
  */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   await expect
     .poll(() =>

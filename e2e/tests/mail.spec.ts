@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { expect, expectAccessible, settle, test } from './fixtures.ts';
 import { ADMIN, login, USER } from './helpers.ts';
 
 // The server runs without SMTP_HOST, as after `npm start`: mail goes to its own mailbox.
@@ -10,6 +10,8 @@ test('a message to a carrier is sent and shows on the MailTest page as it went o
   const form = page.getByRole('form', { name: 'Meddelande till DHL Freight' });
   await expect(form.getByText('4410231')).toBeVisible();
   await expect(form.getByText('556677-8899')).toBeVisible();
+  // A click on a panel still opening may land on a button that moves before the mouse is up.
+  await settle(page);
 
   await form.getByRole('button', { name: 'Skicka meddelande' }).click();
   await expect(form.getByText('Obligatoriskt fält')).toHaveCount(2);
