@@ -1,20 +1,10 @@
-import type { AftercareContentType, AftercareFile, Claim } from '@skeppa/domain';
+import type { Claim } from '@skeppa/domain';
+import { presentStoredFile } from '../../platform/files/checked-upload.ts';
 import type { BookedShipment } from '../bookings/index.ts';
 import type { ClaimFileRow, ClaimRow } from './repository.ts';
 
 export const sek = (ore: number) => ore / 100;
 export const ore = (sek: number) => Math.round(sek * 100);
-
-export function presentFile(row: ClaimFileRow): AftercareFile {
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    contentType: row.contentType as AftercareContentType,
-    size: row.sizeBytes,
-    filePath: row.publicId,
-    uploadedAt: row.createdAt.toISOString(),
-  };
-}
 
 /** A claim as the API answers it: amounts in SEK, the shipment's number and insured value beside it. */
 export function presentClaim(row: ClaimRow, shipment: BookedShipment, files: ClaimFileRow[]): Claim {
@@ -33,7 +23,7 @@ export function presentClaim(row: ClaimRow, shipment: BookedShipment, files: Cla
     insuredValue: shipment.insuredValue ?? 0,
     bankAccount: { type: row.bankAccountType, clearing: row.bankClearing, number: row.bankNumber },
     status: row.status,
-    files: files.filter((f) => f.claimId === row.id).map(presentFile),
+    files: files.filter((f) => f.claimId === row.id).map(presentStoredFile),
   };
 }
 

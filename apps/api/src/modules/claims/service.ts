@@ -17,13 +17,17 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
-import { removeStoredFiles, storeCheckedFile } from '../../platform/files/checked-upload.ts';
+import {
+  presentStoredFile,
+  removeStoredFiles,
+  storeCheckedFile,
+} from '../../platform/files/checked-upload.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { type Audit, changedFields } from '../audit/index.ts';
 import type { BookedShipment } from '../bookings/index.ts';
-import { claimLabel, ore, presentClaim, presentFile, recordedClaim } from './presenter.ts';
+import { claimLabel, ore, presentClaim, recordedClaim } from './presenter.ts';
 import type { ClaimFileRow, ClaimInputColumns, ClaimRepository, ClaimRow } from './repository.ts';
 
 export interface ClaimServiceDeps {
@@ -184,7 +188,7 @@ export function claimService(deps: ClaimServiceDeps) {
             return added;
           }),
       );
-      return presentFile(row);
+      return presentStoredFile(row);
     },
 
     /** An attachment by its opaque id, only to the company whose claim it is. */
@@ -192,7 +196,7 @@ export function claimService(deps: ClaimServiceDeps) {
       const row = await repo.findFile(filePath, user.companyId);
       const body = row ? await files.get(row.storageKey) : null;
       if (!row || !body) throw new AppError('claim.file_not_found');
-      return { file: presentFile(row), body };
+      return { file: presentStoredFile(row), body };
     },
 
     async removeFile(user: AccessClaims, id: number, fileId: number) {

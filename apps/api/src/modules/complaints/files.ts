@@ -7,13 +7,12 @@ import {
 } from '@skeppa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { storeCheckedFile } from '../../platform/files/checked-upload.ts';
+import { presentStoredFile, storeCheckedFile } from '../../platform/files/checked-upload.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { Upload } from '../../platform/files/upload.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import type { Audit } from '../audit/index.ts';
 import { label } from './audited.ts';
-import { presentFile } from './presenter.ts';
 import type { ComplaintRepository } from './repository.ts';
 import { viewerOf, visibleComplaint } from './viewer.ts';
 
@@ -69,7 +68,7 @@ export function complaintFiles(deps: {
             return added;
           }),
       );
-      return presentFile(row);
+      return presentStoredFile(row);
     },
 
     /** An attachment by its opaque id; anything else — a path, another company's — is not found. */
@@ -77,7 +76,7 @@ export function complaintFiles(deps: {
       const row = UUID.test(filePath) ? await repo.findFile(filePath, viewerOf(user)) : undefined;
       const body = row ? await files.get(row.storagePath) : null;
       if (!row || !body) throw new AppError('complaint.file_not_found');
-      return { file: presentFile(row), body };
+      return { file: presentStoredFile(row), body };
     },
 
     /**

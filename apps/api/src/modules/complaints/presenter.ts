@@ -1,30 +1,15 @@
-import {
-  type AftercareContentType,
-  type AftercareFile,
-  type Complaint,
-  complaintStatus,
-} from '@skeppa/domain';
+import { type Complaint, complaintStatus } from '@skeppa/domain';
+import { presentStoredFile } from '../../platform/files/checked-upload.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { ComplaintFileRow, ComplaintRepository, ComplaintRow } from './repository.ts';
+import type { ComplaintRepository, ComplaintRow } from './repository.ts';
 import { isAdmin } from './viewer.ts';
-
-export function presentFile(row: ComplaintFileRow): AftercareFile {
-  return {
-    id: row.id,
-    fileName: row.fileName,
-    contentType: row.contentType as AftercareContentType,
-    size: row.sizeBytes,
-    filePath: row.publicId,
-    uploadedAt: row.createdAt.toISOString(),
-  };
-}
 
 /** Complaints as the API answers them: carrier names and files asked for all rows at once. */
 export function complaintPresenter(repo: ComplaintRepository) {
   return async function present(user: AccessClaims, rows: ComplaintRow[]): Promise<Complaint[]> {
     const [carriers, allFiles] = await Promise.all([repo.carrierNames(), repo.files(rows.map((r) => r.id))]);
     return rows.map((row) => {
-      const own = allFiles.filter((f) => f.complaintId === row.id).map(presentFile);
+      const own = allFiles.filter((f) => f.complaintId === row.id).map(presentStoredFile);
       const sentDate = row.sentDate?.toISOString() ?? null;
       return {
         id: row.id,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AftercareContentType, AftercareFile } from '@skeppa/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError, type ErrorCode } from '../errors.ts';
 import type { FileStore } from './file-store.ts';
@@ -60,4 +61,23 @@ export async function removeStoredFiles(
       .delete(storageKey)
       .catch((err) => deps.log.warn({ err, storageKey }, 'file not removed'));
   }
+}
+
+/** A recorded attachment (a claim's or a complaint's) as answers show it: our opaque id as its path. */
+export function presentStoredFile(row: {
+  id: number;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  publicId: string;
+  createdAt: Date;
+}): AftercareFile {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    contentType: row.contentType as AftercareContentType,
+    size: row.sizeBytes,
+    filePath: row.publicId,
+    uploadedAt: row.createdAt.toISOString(),
+  };
 }
