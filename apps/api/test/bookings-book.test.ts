@@ -4,6 +4,7 @@ import { errorCodes, type Session, signIn, USERS } from './helpers/auth.ts';
 import { bookingFixture, key, TEMPLATE } from './helpers/bookings.ts';
 import { sql } from './helpers/database.ts';
 import { setAgreementNo, updateCustomer } from './helpers/factories.ts';
+import { untilPricingSees } from './helpers/pricing-customers.ts';
 import { caller } from './helpers/shipments.ts';
 
 let t: TestApp;
@@ -88,11 +89,13 @@ describe('PUT /order/book', () => {
     try {
       expect(await book()).toBe(defaults?.other);
       await updateCustomer(t.databaseUrl, USERS.admin.id, { priceList: 2 });
+      await untilPricingSees(t.app, USERS.admin.id, (c) => c.priceList === 2);
       expect(await book()).toBe(defaults?.list2);
       expect(defaults?.list2).not.toBe(defaults?.other);
     } finally {
       await setAgreementNo(t.databaseUrl, USERS.admin.id, 116, '4410231');
       await updateCustomer(t.databaseUrl, USERS.admin.id, { priceList: 1 });
+      await untilPricingSees(t.app, USERS.admin.id, (c) => c.priceList === 1);
     }
   });
 

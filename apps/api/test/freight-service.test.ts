@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
 import { consignment, eurPallet, parcel } from './helpers/consignments.ts';
 import { sql } from './helpers/database.ts';
+import { tariffVersionOf, untilPricingSees } from './helpers/pricing-customers.ts';
 
 let t: TestApp;
 let user: Session;
@@ -87,6 +88,7 @@ describe('templates of carriers the customer does not use', () => {
       'UPDATE customer_carriers SET active = false WHERE customer_id = $1 AND carrier_code = 225',
       [USERS.other.id],
     );
+    await untilPricingSees(t.app, USERS.other.id, (c) => !c.carriers.has(225));
     for (const url of urls) {
       const res = await get(url, other);
       expect(res.statusCode).toBe(404);
@@ -127,10 +129,13 @@ describe('POST /api/freightservice/filter', () => {
     const names = async (extra: object = {}) =>
       (await filter({ ...body, ...extra })).json().map((f: { templateName: string }) => f.templateName);
     expect(await names()).toContain('ups_express');
+    const version = await tariffVersionOf(t.app, USERS.user.id);
     await sql(t.databaseUrl, "UPDATE templates SET min_member_level = 5 WHERE template_name = 'ups_express'");
+    await untilPricingSees(t.app, USERS.user.id, (c) => c.tariffVersion > version);
     expect(await names()).not.toContain('ups_express');
     expect(await names({ memberLevel: 99 })).not.toContain('ups_express');
     await sql(t.databaseUrl, `UPDATE customers SET member_level = 5 WHERE id = ${USERS.user.id}`);
+    await untilPricingSees(t.app, USERS.user.id, (c) => c.memberLevel === 5);
     expect(await names()).toContain('ups_express');
   });
 

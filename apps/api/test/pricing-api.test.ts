@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from './helpers/app.ts';
 import { errorCodes, type Session, signIn, signInDemo, USERS } from './helpers/auth.ts';
 import { consignment, eurPallet, parcel } from './helpers/consignments.ts';
 import { sql } from './helpers/database.ts';
+import { tariffVersionOf, untilPricingSees } from './helpers/pricing-customers.ts';
 
 let t: TestApp;
 let user: Session;
@@ -262,10 +263,12 @@ describe('POST /api/consignment/price', () => {
     const before = (await price(user, body))
       .json()
       .priceResult.find((q: { templateName: string }) => q.templateName === 'dsv_pallet');
+    const version = await tariffVersionOf(t.app, user.id);
     await sql(
       t.databaseUrl,
       "UPDATE fixed_prices SET price_ore = price_ore + 10000 WHERE template_id = (SELECT id FROM templates WHERE template_name = 'dsv_pallet')",
     );
+    await untilPricingSees(t.app, user.id, (c) => c.tariffVersion > version);
     const after = (await price(user, body))
       .json()
       .priceResult.find((q: { templateName: string }) => q.templateName === 'dsv_pallet');

@@ -106,7 +106,11 @@ describe('two API processes on one database', () => {
     }
   });
 
-  it('price a tariff changed in the database anew on both, at the next request, with no restart', async () => {
+  // Each process keeps pricing's customer and tariffs in memory and forgets them on PostgreSQL's
+  // notice of a committed change (decision 391): "at once" is as soon as that notice arrives.
+  const NOTICE_MS = 5_000;
+
+  it('price a tariff changed in the database anew on both, as soon as its notice arrives, with no restart', async () => {
     const session = await signInTo(b);
     const body = [consignment({ goods: [eurPallet(600, 2)] })];
     const pallet = async (server: ServerProcess) => {
@@ -122,7 +126,39 @@ describe('two API processes on one database', () => {
       database.url,
       "UPDATE fixed_prices SET price_ore = price_ore + 10000 WHERE template_id = (SELECT id FROM templates WHERE template_name = 'dsv_pallet')",
     );
-    expect([await pallet(a), await pallet(b)]).toEqual([before + 200, before + 200]);
+    for (const server of [a, b])
+      await waitFor('the new tariff', async () => (await pallet(server)) === before + 200, NOTICE_MS);
+  });
+
+  it('price without a carrier switched off through the other, as soon as its notice arrives', async () => {
+    const session = await signInTo(a);
+    const auth = { token: session.accessToken };
+    const suppliers = async (server: ServerProcess) => {
+      const res = await api(server, 'POST', '/consignment/price/', {
+        ...auth,
+        body: [consignment({ goods: [eurPallet(600, 2)] })],
+      });
+      return new Set(res.json.priceResult.map((q: { supplierId: number }) => q.supplierId));
+    };
+    const carriers = (await api(a, 'GET', `/customer/${session.id}`, auth)).json.carriers as {
+      code: number;
+      active: boolean;
+      priceSupplier: number;
+    }[];
+    const setDsv = async (active: boolean) => {
+      const list = carriers.map((c) => ({ ...c, active: c.code === 4 ? active : c.active }));
+      expect((await api(a, 'PUT', `/customer/carriers/${session.id}`, { ...auth, body: list })).status).toBe(
+        200,
+      );
+    };
+    expect(await suppliers(b)).toContain(4);
+    await setDsv(false);
+    try {
+      await waitFor('DSV left out through b', async () => !(await suppliers(b)).has(4), NOTICE_MS);
+    } finally {
+      await setDsv(true);
+    }
+    await waitFor('DSV back through b', async () => (await suppliers(b)).has(4), NOTICE_MS);
   });
 
   it('download through one a file uploaded through the other, from the bucket', async () => {

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { listenForNotices, type NoticeHandlers, type NoticeListener } from './notices.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -11,6 +12,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
+  /** Tells `handlers` of the notices on `channel` until the handle closes (db/notices.ts). */
+  listen(channel: string, handlers: NoticeHandlers): NoticeListener;
   close(): Promise<void>;
 }
 
@@ -49,5 +52,18 @@ export function connectDatabase(
   // client's own listener above has already reported it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  const listeners = new Set<NoticeListener>();
+  return {
+    db,
+    pool,
+    listen(channel, handlers) {
+      const listener = listenForNotices(connectionString, channel, handlers, onError);
+      listeners.add(listener);
+      return listener;
+    },
+    async close() {
+      await Promise.all([...listeners].map((l) => l.close()));
+      await pool.end();
+    },
+  };
 }

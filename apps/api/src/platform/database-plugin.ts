@@ -8,6 +8,8 @@ import { openDatabase } from './open-database.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** LISTENs on a channel of the app's database until the app closes (db/notices.ts). */
+    listenForNotices: DatabaseHandle['listen'];
   }
 }
 
@@ -40,6 +42,7 @@ export const databasePlugin = fp(
     });
     if (embedded) app.log.info({ postmaster: embedded.pid() }, 'embedded PostgreSQL started');
     app.decorate('db', handle.db);
+    app.decorate('listenForNotices', handle.listen);
     app.addHook('preClose', async () => embedded?.expectStop());
     app.addHook('onClose', async () => close());
   },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { pricingCustomerRepository, pricingService } from '../pricing/index.ts';
+import { pricingService } from '../pricing/index.ts';
 import { bookingService } from './book.ts';
 import { cancelService } from './cancel.ts';
 import { bookingCarrier } from './carrier.ts';
@@ -23,7 +23,6 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
     audit: app.audit,
     receiverUrl: (orderNo, companyId) => app.tracking.receiverUrl(orderNo, companyId),
   });
-  const pricingCustomers = pricingCustomerRepository(app.db);
   const carrier = bookingCarrier({
     carriers: app.carriers,
     customers: app.customers,
@@ -35,7 +34,7 @@ export function bookingServices(app: FastifyInstance, clock: BookingClock) {
   const booking = bookingService(repo, {
     consignments,
     orders,
-    pricing: pricingService(pricingCustomers, app.tariffs, clock.today),
+    pricing: pricingService(app.pricingCustomers, app.tariffs, clock.today),
     customers: app.customers,
     carrier,
     events: app.events,

@@ -12,7 +12,16 @@ declare module 'fastify' {
 /** One customer service per app, for the customer routes and the modules that read customers (mail). */
 export const customersPlugin = fp(
   async (app: FastifyInstance) => {
-    app.decorate('customers', customerService(customerRepository(app.db), app.news, app.events, app.audit));
+    app.decorate(
+      'customers',
+      customerService(
+        customerRepository(app.db),
+        app.news,
+        app.events,
+        app.audit,
+        app.pricingCustomers.forget,
+      ),
+    );
   },
-  { name: 'customers', dependencies: ['database', 'news', 'events', 'audit'] },
+  { name: 'customers', dependencies: ['database', 'news', 'events', 'audit', 'tariffs'] },
 );

@@ -59,6 +59,8 @@ export function customerService(
   news: Pick<NewsService, 'hasUnviewed'>,
   events: Events,
   audit: Audit,
+  /** Pricing's copy of this customer is stale: forgotten here at once, in other processes on notice. */
+  pricingChanged: (customerId: number) => void,
 ) {
   async function find(user: AccessClaims, id: number) {
     const found = await repo.findWithCompany(ownId(user, id));
@@ -140,6 +142,7 @@ export function customerService(
         changes: changedFields({ [request.setting]: shown[field] }, { [request.setting]: request.value }),
       });
     });
+    pricingChanged(id);
     return get(user, id);
   }
 
@@ -204,6 +207,7 @@ export function customerService(
         changes: changedFields(byName(current.map((r) => r.entry)), byName(rows)),
       });
     });
+    pricingChanged(id);
     return get(user, id);
   }
 

@@ -1,7 +1,7 @@
 import type { FreightService, Language } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { pricingCustomerRepository, TariffBook, TariffCache, TemplateRow } from '../pricing/index.ts';
+import type { PricingCustomers, TariffBook, TariffCache, TemplateRow } from '../pricing/index.ts';
 import { customerMayUse } from '../pricing/index.ts';
 import { presentFreightService, presentOption } from './presenter.ts';
 
@@ -9,10 +9,7 @@ import { presentFreightService, presentOption } from './presenter.ts';
  * Single templates, their added services and terms, for the signed-in customer. Only templates of
  * carriers the customer may use are found; any other answers "not found", as if it did not exist.
  */
-export function freightServiceCatalogue(
-  customers: ReturnType<typeof pricingCustomerRepository>,
-  cache: TariffCache,
-) {
+export function freightServiceCatalogue(customers: PricingCustomers, cache: TariffCache) {
   async function customersBook(user: AccessClaims) {
     const customer = await customers.load(user.customerId);
     if (!customer) throw new AppError('customer.not_found');

@@ -7,7 +7,7 @@ import {
 } from '@skeppa/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
-import type { pricingCustomerRepository, TariffCache } from '../pricing/index.ts';
+import type { PricingCustomers, TariffCache } from '../pricing/index.ts';
 import { eligibleZone, toPricingInput } from '../pricing/index.ts';
 import { presentFreightService } from './presenter.ts';
 
@@ -17,7 +17,7 @@ import { presentFreightService } from './presenter.ts';
  * a fixed delivery day.
  */
 export function freightServiceFilter(
-  customers: ReturnType<typeof pricingCustomerRepository>,
+  customers: PricingCustomers,
   cache: TariffCache,
   today: () => string = () => todayInStockholm(),
 ) {

@@ -13,7 +13,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import { errorResponses } from '../../platform/schemas.ts';
-import { pricingCustomerRepository } from '../pricing/index.ts';
 import { freightServiceCatalogue } from './catalogue.ts';
 import { freightServiceFilter } from './filter.ts';
 
@@ -23,9 +22,8 @@ export async function freightServiceRoutes(app: FastifyInstance, opts: { today?:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['freightservice'];
   const security = [{ bearerAuth: [] }];
-  const customers = pricingCustomerRepository(app.db);
-  const filter = freightServiceFilter(customers, app.tariffs, opts.today);
-  const catalogue = freightServiceCatalogue(customers, app.tariffs);
+  const filter = freightServiceFilter(app.pricingCustomers, app.tariffs, opts.today);
+  const catalogue = freightServiceCatalogue(app.pricingCustomers, app.tariffs);
 
   r.post('/freightservice/filter', {
     config: { apiKey: 'price:read' },

@@ -1,7 +1,8 @@
 // The pricing module's face: the tariffs (`app.tariffs`), pricing's customer and the rules the
 // freight service list shares with pricing.
 export { toPricingInput } from './consignment-input.ts';
-export { type PricingCustomerRecord, pricingCustomerRepository } from './customer-repository.ts';
+export type { PricingCustomers } from './customer-cache.ts';
+export type { PricingCustomerRecord } from './customer-repository.ts';
 export { customerMayUse, eligibleZone } from './eligibility.ts';
 export { pricingRoutes } from './routes.ts';
 export { type PricingService, pricingService } from './service.ts';

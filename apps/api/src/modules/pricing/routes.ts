@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth-plugin.ts';
 import { errorResponses } from '../../platform/schemas.ts';
-import { pricingCustomerRepository } from './customer-repository.ts';
 import { pricingService } from './service.ts';
 
 /** Pricing is open to customers and the demo user (visitors price through the demo sign-in). */
 export async function pricingRoutes(app: FastifyInstance, opts: { today?: () => string }) {
-  const service = pricingService(pricingCustomerRepository(app.db), app.tariffs, opts.today);
+  const service = pricingService(app.pricingCustomers, app.tariffs, opts.today);
   app.withTypeProvider<ZodTypeProvider>().post('/consignment/price', {
     config: { apiKey: 'price:read' },
     schema: {

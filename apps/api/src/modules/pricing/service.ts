@@ -8,7 +8,8 @@ import {
 import { AppError, ERRORS } from '../../platform/errors.ts';
 import type { AccessClaims } from '../../platform/tokens.ts';
 import { toPricingInput } from './consignment-input.ts';
-import type { PricingCustomerRecord as Customer, pricingCustomerRepository } from './customer-repository.ts';
+import type { PricingCustomers } from './customer-cache.ts';
+import type { PricingCustomerRecord as Customer } from './customer-repository.ts';
 import { priceConsignment } from './price-consignment.ts';
 import type { TariffCache } from './tariff-cache.ts';
 import type { Quote } from './types.ts';
@@ -46,7 +47,7 @@ function present(q: Quote, consignmentIndex: number): QuoteDto {
 }
 
 export function pricingService(
-  customers: ReturnType<typeof pricingCustomerRepository>,
+  customers: Pick<PricingCustomers, 'load'>,
   cache: TariffCache,
   /** The calendar day in Sweden; injectable so that tests do not depend on the day they run. */
   today: () => string = () => todayInStockholm(),
