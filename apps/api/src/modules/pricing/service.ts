@@ -34,7 +34,16 @@ function present(q: Quote, consignmentIndex: number): QuoteDto {
     actualWeight: q.actualWeight,
     deliveryMinDays: q.deliveryMinDays,
     deliveryMaxDays: q.deliveryMaxDays,
-    lines: q.lines.map(({ amountOre, ...l }) => ({ ...l, amount: sek(amountOre) })),
+    // Field by field: a rest pattern here (`{ amountOre, ...l }`) was a twentieth of the server's
+    // CPU on a price request.
+    lines: q.lines.map((l) => ({
+      code: l.code,
+      type: l.type,
+      labelSv: l.labelSv,
+      labelEn: l.labelEn,
+      percent: l.percent,
+      amount: sek(l.amountOre),
+    })),
     serviceOptions: q.serviceOptions.map((o) => ({
       id: o.id,
       type: o.type,
