@@ -40,7 +40,17 @@ export async function saveScreenshot(page: Page, name: string) {
   await expectAccessible(page, name);
   // Scrolled down (by filling a long form), Chromium draws the fixed top bar mid-page.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  const shot = () =>
+    page.screenshot({
+      path: path.join(screenshotDir, `${name}.png`),
+      fullPage: true,
+      // Finite animations drawn at their end, endless ones stopped: the picture of the settled page.
+      animations: 'disabled',
+      timeout: 30_000,
+    });
+  // One loaded run hung in the capture itself until the test's own limit of five minutes: a
+  // second try after 30 s instead.
+  await shot().catch(shot);
 }
 
 export interface GoodsRow {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, settle, test } from './fixtures.ts';
 import { login, OTHER, startDemo } from './helpers.ts';
 
 test('reading the unread news puts out the red dot on the profile button', async ({ page }) => {
@@ -41,6 +41,9 @@ test('an article opens with its picture, longer text and a link that opens safel
   await expect(first.locator('img[src="/news/compare.svg"]')).toBeVisible();
   await first.getByRole('button', { name: 'Läs mer' }).click();
   await expect(first.getByText(/Billigast och snabbast märks ut/)).toBeVisible();
+  // The longer text grows into place and moves the articles below it: one loaded run's click on
+  // the next header landed while it moved, and opened nothing.
+  await settle(page);
   const securing = page.getByTestId('news-article').filter({ hasText: 'Lastsäkra pallen' });
   await securing.getByRole('button').first().click();
   const link = securing.getByRole('link', { name: /Transportstyrelsen om lastsäkring/ });
