@@ -27,7 +27,8 @@ COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/api/dist apps/api/dist
 RUN mkdir /data && chown node:node /data
 USER node
-ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data LOG_FORMAT=json MALLOC_ARENA_MAX=2
+ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DATA_DIR=/data LOG_FORMAT=json MALLOC_ARENA_MAX=2 \
+    MALLOC_MMAP_THRESHOLD_=4194304
 EXPOSE 8080
 VOLUME /data
 # Liveness only: a database that is away is the readiness check's business (/api/health), and

@@ -191,13 +191,15 @@ describe('the server process', () => {
     expect(JSON.parse(cmd ?? '[]')).toEqual(['node', ...SERVER_NODE_ARGS]);
     const execStart = read('docs/skeppa.service').match(/^ExecStart=(.*)$/m)?.[1];
     expect(execStart?.split(' ')).toEqual(['/usr/bin/node', ...SERVER_NODE_ARGS]);
-    const arenas = `MALLOC_ARENA_MAX=${serverEnv({}).MALLOC_ARENA_MAX}`;
-    expect(read('Dockerfile')).toMatch(new RegExp(`^ENV .*${arenas}`, 'm'));
-    expect(read('docs/skeppa.service')).toMatch(new RegExp(`^Environment=.*${arenas}`, 'm'));
+    for (const [name, value] of Object.entries(serverEnv({}))) {
+      expect(read('Dockerfile')).toMatch(new RegExp(`^ENV (.*\\\n)*.*${name}=${value}\\b`, 'm'));
+      expect(read('docs/skeppa.service')).toMatch(new RegExp(`^Environment=.*${name}=${value}\\b`, 'm'));
+    }
   });
 
-  it("keeps an operator's own malloc arenas", () => {
+  it("keeps an operator's own malloc settings", () => {
     expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
-    expect(serverEnv({}).MALLOC_ARENA_MAX).toBe('2');
+    expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: '131072' }).MALLOC_MMAP_THRESHOLD_).toBe('131072');
+    expect(serverEnv({})).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '4194304' });
   });
 });
