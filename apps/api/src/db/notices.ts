@@ -40,7 +40,8 @@ export function listenForNotices(
   };
 
   async function connect() {
-    // Keep-alive finds a server gone without a word (a cut network) within about half a minute.
+    // Keep-alive lets the kernel find a server gone without a word (a cut network), in minutes;
+    // until then a kept entry's own time limit bounds what a missed notice costs.
     const c = new pg.Client({
       connectionString,
       connectionTimeoutMillis: 5_000,
