@@ -30,6 +30,19 @@ const setPriceList = (priceList: number, told = true) =>
      SET session_replication_role = origin`,
   );
 
+/** Pricing answers from memory: it still has `priceList` after a change told to nobody. */
+async function expectKept(priceList: number, untold: number) {
+  expect((await customer()).priceList).toBe(priceList);
+  await setPriceList(untold, false);
+  expect((await customer()).priceList).toBe(priceList);
+}
+
+/** A change told of: pricing has it once the notice has come. */
+async function changePriceList(priceList: number) {
+  await setPriceList(priceList);
+  await untilPricingSees(t.app, USERS.user.id, (c) => c.priceList === priceList);
+}
+
 /** The backend of the app's notices connection, once its LISTEN holds. */
 async function listener() {
   const { rows } = await database.query<{ pid: number }>(
@@ -45,13 +58,9 @@ const untilListening = () =>
 describe('pricing’s customer kept in the process', () => {
   it('is read once: a change nobody is told of is not seen, a change told of is', async () => {
     await untilListening();
-    expect((await customer()).priceList).toBe(1);
-    await setPriceList(3, false);
-    expect((await customer()).priceList).toBe(1);
-    await setPriceList(3);
-    await untilPricingSees(t.app, USERS.user.id, (c) => c.priceList === 3);
-    await setPriceList(1);
-    await untilPricingSees(t.app, USERS.user.id, (c) => c.priceList === 1);
+    await expectKept(1, 3);
+    await changePriceList(3);
+    await changePriceList(1);
   });
 
   it('is forgotten for everyone when the tariffs change', async () => {
@@ -101,10 +110,7 @@ describe('pricing’s customer kept in the process', () => {
       await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     }
     await untilListening();
-    expect((await customer()).priceList).toBe(5);
-    await setPriceList(6, false);
-    expect((await customer()).priceList).toBe(5);
-    await setPriceList(1);
-    await untilPricingSees(t.app, USERS.user.id, (c) => c.priceList === 1);
+    await expectKept(5, 6);
+    await changePriceList(1);
   });
 });
