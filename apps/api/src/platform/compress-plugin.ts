@@ -15,10 +15,10 @@ const COMPRESSIBLE = /^text\/|[/+]json(?:;|$)|[/+]xml(?:;|$)/;
  * asks. Registered in the API's scope only: the web app's files are compressed once at build
  * (apps/web/build/precompress.ts) and served as they are. Brotli at quality 2: the library's
  * default of 11 took 24 ms for one 11 KB price answer; for the 9.3 KB one quality 4 takes 67 µs
- * (1,467 bytes), quality 2 38 µs (1,636 bytes), which is a tenth more price requests a second
- * (decision 350). Answers up to 64 KB are compressed in one call rather than through a zlib stream: on
- * two cores shared with PostgreSQL the stream's hop to the thread pool cost more than it saved,
- * and the answer keeps an exact Content-Length (decision 350). Request bodies are read as sent,
+ * (1,467 bytes), quality 2 38 µs (1,636 bytes), which is a tenth more price requests a second.
+ * Answers up to 64 KB are compressed in one call rather than through a zlib stream: on two cores
+ * shared with PostgreSQL the stream's hop to the thread pool cost more than it saved, and the
+ * answer keeps an exact Content-Length (decision 350). Request bodies are read as sent,
  * never inflated: no client of ours compresses one, and each encoding taken in would be one
  * more way in for a body.
  */
